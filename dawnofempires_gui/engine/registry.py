@@ -1,0 +1,127 @@
+"""The games the program knows: what the launcher shows and how to build each game's model and board.
+
+The board is named by a dotted path and imported only when a window opens it, so that the model can
+be used (CLI, tests, computer opponents) without Qt.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from dawnofempires_gui.engine.errors import RecordError
+from dawnofempires_gui.engine.game import Game, Seat
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option of a game, as the new-game dialog shows it. kind: "choice", "bool" or "int"."""
+
+    key: str
+    label: str
+    default: Any
+    kind: str = "choice"
+    choices: tuple[tuple[Any, str], ...] = ()
+    minimum: int = 0
+    maximum: int = 0
+    help: str = ""
+
+    def check(self, value: Any) -> Any:
+        if self.kind == "bool":
+            if not isinstance(value, bool):
+                raise RecordError(f"Option {self.label!r} must be yes or no, not {value!r}.")
+        elif self.kind == "int":
+            if not isinstance(value, int) or isinstance(value, bool) or not self.minimum <= value <= self.maximum:
+                raise RecordError(f"Option {self.label!r} must be a whole number from {self.minimum} to {self.maximum}.")
+        elif value not in [c[0] for c in self.choices]:
+            raise RecordError(f"Option {self.label!r} has no choice {value!r}.")
+        return value
+
+
+def _load(path: str) -> Any:
+    module, _, attr = path.partition(":")
+    return getattr(importlib.import_module(module), attr)
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    id: str
+    name: str
+    min_players: int
+    max_players: int
+    length: str
+    summary: str
+    model: str  # "package.module:GameClass"
+    board: str  # "package.module:BoardScene", imported only by the window
+    options: tuple[OptionSpec, ...] = ()
+    rules_files: tuple[str, ...] = ()  # under resources/, shown by F1
+    emblem: tuple[str, ...] = ("fa6s.crown",)  # qtawesome icon names drawn on the launcher tile
+    hidden_information: bool = False  # hand-off between humans whenever the seat changes
+    listed: bool = True  # test games are registered but not shown in the launcher
+    designers: str = ""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def players(self) -> str:
+        if self.min_players == self.max_players:
+            return str(self.min_players)
+        return f"{self.min_players}–{self.max_players}"
+
+    def model_class(self) -> type[Game]:
+        return _load(self.model)
+
+    def board_class(self) -> Any:
+        return _load(self.board)
+
+    def default_options(self) -> dict[str, Any]:
+        return {o.key: o.default for o in self.options}
+
+    def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
+        """The options with defaults filled in; an unknown key or value is a RecordError."""
+        given = dict(options or {})
+        specs = {o.key: o for o in self.options}
+        unknown = sorted(set(given) - set(specs))
+        if unknown:
+            raise RecordError(f"{self.name} has no option {unknown[0]!r}.")
+        return {key: spec.check(given.get(key, spec.default)) for key, spec in specs.items()}
+
+    def new_game(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
+        if not self.min_players <= len(seats) <= self.max_players:
+            raise RecordError(f"{self.name} is for {self.players} players, not {len(seats)}.")
+        return self.model_class().new_game(seats, self.checked_options(options), seed)
+
+
+_GAMES: dict[str, GameInfo] = {}
+BUILTIN = ("iron", "doe")
+
+
+def register(info: GameInfo) -> GameInfo:
+    _GAMES[info.id] = info
+    return info
+
+
+def _load_builtin() -> None:
+    for game_id in BUILTIN:
+        if game_id not in _GAMES:
+            try:
+                module = importlib.import_module(f"dawnofempires_gui.games.{game_id}")
+            except ModuleNotFoundError as err:
+                if err.name and err.name.startswith(f"dawnofempires_gui.games.{game_id}"):
+                    continue  # a game not yet written
+                raise
+            register(module.INFO)
+
+
+def get(game_id: str) -> GameInfo:
+    _load_builtin()
+    try:
+        return _GAMES[game_id]
+    except KeyError:
+        raise RecordError(f"This program does not know a game called {game_id!r}.") from None
+
+
+def all_games(listed_only: bool = True) -> list[GameInfo]:
+    _load_builtin()
+    order = {gid: i for i, gid in enumerate(BUILTIN)}
+    games = [g for g in _GAMES.values() if g.listed or not listed_only]
+    return sorted(games, key=lambda g: (order.get(g.id, len(order)), g.name))

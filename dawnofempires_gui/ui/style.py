@@ -1,0 +1,65 @@
+"""The shared visual language of STYLE.md: seat colours, icons and brushes used by every board."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtGui import QColor, QIcon, QPixmap
+
+SEAT_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"]
+SEAT_COLOUR_NAMES = ["orange", "sky blue", "green", "yellow", "blue", "vermillion", "purple"]
+LEGAL_OUTLINE = QColor("#FF2FD0")  # bright magenta: stands out on every terrain and seat colour
+LEGAL_GLOW = QColor(255, 47, 208, 70)
+
+ICONS = {
+    "food": "fa6s.wheat-awn",
+    "production": "fa6s.hammer",
+    "wealth": "fa6s.gem",
+    "money": "fa6s.coins",
+    "goods": "fa6s.coins",
+    "science": "fa6s.flask",
+    "favor": "fa6s.hand-holding-heart",
+    "wood": "mdi6.axe",
+    "stone": "fa6s.cubes",
+    "experience": "fa6s.medal",
+    "skull": "fa6s.skull",
+    "dice": "mdi6.dice-6",
+    "points": "fa6s.crown",
+    "happy": "fa6s.face-smile",
+    "unhappy": "fa6s.face-frown",
+    "town": "fa6s.house",
+    "warrior": "mdi6.sword",
+    "archer": "mdi6.bow-arrow",
+    "cavalry": "fa6s.horse",
+    "settler": "fa6s.person-hiking",
+    "ship": "fa6s.ship",
+    "wonder": "fa6s.landmark",
+    "city": "mdi6.castle",
+    "technology": "fa6s.scroll",
+    "computer": "fa6s.robot",
+    "undo": "fa6s.rotate-left",
+    "save": "fa6s.floppy-disk",
+    "open": "fa6s.folder-open",
+    "population": "fa6s.person",
+    "innovation": "fa6s.lightbulb",
+    "army": "mdi6.sword",
+    "tribute": "fa6s.scroll",
+    "human": "fa6s.user",
+    "rules": "fa6s.book",
+    "new": "fa6s.plus",
+    "home": "fa6s.house-chimney",
+}
+
+
+def seat_colour(index: int, chosen: str = "") -> QColor:
+    return QColor(chosen) if chosen else QColor(SEAT_COLOURS[index % len(SEAT_COLOURS)])
+
+
+@lru_cache(maxsize=512)
+def icon(name: str, colour: str = "#333333") -> QIcon:
+    import qtawesome
+
+    return qtawesome.icon(ICONS.get(name, name), color=colour)
+
+
+def pixmap(name: str, size: int, colour: str = "#333333") -> QPixmap:
+    return icon(name, colour).pixmap(size, size)
