@@ -6,6 +6,7 @@ be used (CLI, tests, computer opponents) without Qt.
 from __future__ import annotations
 
 import importlib
+import sys
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -109,7 +110,11 @@ def _load_builtin() -> None:
                 if err.name and err.name.startswith(f"dawnofempires_gui.games.{game_id}"):
                     continue  # a game not yet written
                 raise
-            register(module.INFO)
+            info = getattr(module, "INFO", None)
+            if info is None:  # a game package still being written
+                print(f"warning: game package {game_id!r} defines no INFO; it is not offered", file=sys.stderr)
+                continue
+            register(info)
 
 
 def get(game_id: str) -> GameInfo:

@@ -1,0 +1,5 @@
+import sys
+
+from dawnofempires_gui.app import main
+
+sys.exit(main())

@@ -1,0 +1,33 @@
+"""The first computer opponent: it picks uniformly among the legal actions, from its own seeded stream
+so that a game between computers is repeatable."""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dawnofempires_gui.engine import Action, Game, Rng
+
+
+class Bot:
+    """A computer seat. choose() sees only the seat's view and its legal actions."""
+
+    name = "bot"
+
+    def choose(self, view: Game, seat: int, legal: Sequence[Action]) -> Action:
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = Rng(seed ^ 0x5EED_B07)
+
+    def choose(self, view: Game, seat: int, legal: Sequence[Action]) -> Action:
+        if not legal:
+            raise ValueError("a computer seat was asked to move with no legal action")
+        return legal[self.rng.below(len(legal))]
+
+
+def bot_for(seat: int, seed: int) -> Bot:
+    """The opponent for a computer seat (one kind for now; stronger ones plug in here)."""
+    return RandomBot(seed * 7919 + seat)

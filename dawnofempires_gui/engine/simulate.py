@@ -1,0 +1,38 @@
+"""Playing whole games between computer seats, headless: for the CLI, the tests and the benchmarks."""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dawnofempires_gui.ai import bot_for
+from dawnofempires_gui.engine.game import Game, ScoreSheet, Seat
+from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.engine import registry
+
+
+@dataclass
+class Played:
+    record: Record
+    state: Game
+    scores: ScoreSheet | None
+    finished: bool
+
+
+def play(game_id: str, players: int, seed: int, options: dict | None = None, max_actions: int = 20000,
+         after_action: Callable[[Game], None] | None = None) -> Played:
+    """One game between random computer seats, trusting legal_actions (the rules still check in tests)."""
+    info = registry.get(game_id)
+    seats = [Seat(f"Computer {i + 1}", computer=True) for i in range(players)]
+    record = Record(game_id, seats, info.checked_options(options), seed)
+    state = info.new_game(seats, record.options, seed)
+    bots = [bot_for(i, seed) for i in range(players)]
+    while not state.is_over() and len(record.actions) < max_actions:
+        seat = state.to_move()[0]
+        legal = state.legal_actions(seat)
+        action = bots[seat].choose(state, seat, legal)
+        state.apply(seat, action, trusted=True)
+        record.actions.append((seat, action))
+        if after_action is not None:
+            after_action(state)
+    over = state.is_over()
+    return Played(record, state, state.scores() if over else None, over)

@@ -1,0 +1,59 @@
+"""The view every board is shown in: wheel and +/- zoom, drag to pan, fit to window."""
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QGraphicsView
+
+
+class BoardView(QGraphicsView):
+    ZOOM_STEP = 1.2
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setRenderHints(QPainter.Antialiasing | QPainter.TextAntialiasing | QPainter.SmoothPixmapTransform)
+        self.setDragMode(QGraphicsView.ScrollHandDrag)
+        self.setTransformationAnchor(QGraphicsView.AnchorUnderMouse)
+        self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
+        self.setFocusPolicy(Qt.StrongFocus)
+        self._fitted = True
+
+    def zoom_in(self) -> None:
+        self._fitted = False
+        self.scale(self.ZOOM_STEP, self.ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self._fitted = False
+        self.scale(1 / self.ZOOM_STEP, 1 / self.ZOOM_STEP)
+
+    def fit(self) -> None:
+        self._fitted = True
+        if self.scene() is not None:
+            rect = self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
+            self.setSceneRect(rect)
+            self.fitInView(rect, Qt.KeepAspectRatio)
+
+    def refit_if_fitted(self) -> None:
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event):  # noqa: N802
+        if event.angleDelta().y() > 0:
+            self.zoom_in()
+        elif event.angleDelta().y() < 0:
+            self.zoom_out()
+        event.accept()
+
+    def keyPressEvent(self, event):  # noqa: N802
+        if event.key() in (Qt.Key_Plus, Qt.Key_Equal):
+            self.zoom_in()
+        elif event.key() == Qt.Key_Minus:
+            self.zoom_out()
+        elif event.key() == Qt.Key_0:
+            self.fit()
+        else:
+            super().keyPressEvent(event)
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        self.refit_if_fitted()

@@ -1,0 +1,182 @@
+"""One open game: passes the player's actions to the model, records and autosaves them, runs computer
+seats in a worker thread, and decides which seat sits at the screen (with a hand-off between humans)."""
+from __future__ import annotations
+
+import os
+import sys
+
+from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+
+from dawnofempires_gui.ai import bot_for
+from dawnofempires_gui.engine import Action, Event, Game, IllegalAction
+from dawnofempires_gui.engine.registry import GameInfo, get
+from dawnofempires_gui.engine.session import Session, UndoStatus
+
+
+class _BotWorker(QObject):
+    """Lives in the worker thread; thinks about one position at a time."""
+
+    done = Signal(int, int, object)  # ticket, seat, action
+
+    @Slot(int, int, object, object, object)
+    def think(self, ticket: int, seat: int, bot, view: Game, legal: list) -> None:
+        self.done.emit(ticket, seat, bot.choose(view, seat, legal))
+
+
+class GameController(QObject):
+    changed = Signal(list)  # events just applied (empty on a plain redraw)
+    refused = Signal(str)  # an illegal action's message
+    handoff = Signal(int)  # cover the window until this seat says Ready
+    thinking = Signal(bool)
+    game_over = Signal()
+    autosave_failed = Signal(str)
+    _ask_bot = Signal(int, int, object, object, object)
+
+    def __init__(self, session: Session, parent: QObject | None = None, bot_delay_ms: int | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.info: GameInfo = get(session.record.game)
+        self.viewer: int | None = None  # the human seat whose view is on screen
+        self.waiting_for_ready: int | None = None
+        self.always_handoff = bool(session.record.settings.get("always_handoff", False))
+        delay = os.environ.get("DAWNOFEMPIRES_BOT_DELAY_MS")
+        self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(delay) if delay else 400
+        self.trace = bool(os.environ.get("DAWNOFEMPIRES_TRACE"))
+        self._bots = {s: bot_for(s, session.record.seed) for s, seat in enumerate(session.record.seats) if seat.computer}
+        self._ticket = 0
+        self._busy_seat: int | None = None
+        self._thread = QThread(self)
+        self._worker = _BotWorker()
+        self._worker.moveToThread(self._thread)
+        self._ask_bot.connect(self._worker.think)
+        self._worker.done.connect(self._bot_done)
+        self._thread.start()
+        self._bot_timer = QTimer(self, singleShot=True)
+        self._bot_timer.timeout.connect(self._start_bot)
+
+    # --- what the window reads ------------------------------------------------------------------
+    @property
+    def state(self) -> Game:
+        return self.session.state
+
+    def is_human(self, seat: int) -> bool:
+        return not self.session.record.seats[seat].computer
+
+    def humans(self) -> list[int]:
+        return [s for s in range(len(self.session.record.seats)) if self.is_human(s)]
+
+    def view(self) -> Game:
+        return self.state.view(self.viewer)
+
+    def legal_for_viewer(self) -> list[Action]:
+        if self.viewer is None or self.waiting_for_ready is not None or self.state.is_over():
+            return []
+        if self.viewer not in self.state.to_move():
+            return []
+        return self.state.legal_actions(self.viewer)
+
+    def undo_status(self) -> UndoStatus:
+        if self.viewer is None:
+            return UndoStatus(False, "Only a human player can take back a move.")
+        return self.session.undo_status(self.viewer)
+
+    # --- the flow of one move -------------------------------------------------------------------
+    def start(self) -> None:
+        self._advance(first=True)
+
+    def choose(self, action: Action) -> bool:
+        """A human at the screen chose an action (a board click or a button)."""
+        if self.viewer is None or self.waiting_for_ready is not None:
+            return False
+        return self._apply(self.viewer, action)
+
+    def _apply(self, seat: int, action: Action, quiet: bool = False) -> bool:
+        try:
+            events = self.session.apply(seat, action)
+        except IllegalAction as err:
+            if not quiet:
+                self.refused.emit(str(err))
+            return False
+        if self.trace:
+            print(f"applied {len(self.session.record.actions)} {self.state.digest()}", flush=True)
+        if self.session.autosave_error:
+            self.autosave_failed.emit(self.session.autosave_error)
+        self._advance(events=events)
+        return True
+
+    def undo(self) -> UndoStatus:
+        status = self.undo_status()
+        if status.possible:
+            self.session.undo(self.viewer)
+            self._advance(events=[Event(f"{self.state.seat_name(self.viewer)} takes back a move.", self.viewer, "undo")])
+        else:
+            self.refused.emit(status.reason)
+        return status
+
+    def ready(self) -> None:
+        """The covered seat's player clicked Ready."""
+        if self.waiting_for_ready is not None:
+            self.viewer = self.waiting_for_ready
+            self.waiting_for_ready = None
+            self.changed.emit([])
+
+    def _needs_handoff(self, new_viewer: int) -> bool:
+        if self.viewer is None or self.viewer == new_viewer:
+            return False
+        return self.info.hidden_information or self.always_handoff
+
+    def _advance(self, events: list[Event] | None = None, first: bool = False) -> None:
+        events = events or []
+        state = self.state
+        if state.is_over():
+            self.viewer = self.viewer if self.viewer is not None else (self.humans() or [None])[0]
+            self.changed.emit(events)
+            self.game_over.emit()
+            return
+        to_move = state.to_move()
+        human_turn = [s for s in to_move if self.is_human(s)]
+        if human_turn and self.viewer not in human_turn:
+            nxt = human_turn[0]
+            if self._needs_handoff(nxt) or (first and self.info.hidden_information and len(self.humans()) > 1):
+                self.viewer = None if first else self.viewer
+                self.waiting_for_ready = nxt
+                self.changed.emit(events)
+                self.handoff.emit(nxt)
+            else:
+                self.viewer = nxt
+                self.changed.emit(events)
+        else:
+            if self.viewer is None and not human_turn and not self.info.hidden_information:
+                self.viewer = (self.humans() or [None])[0]
+            self.changed.emit(events)
+        computers = [s for s in to_move if not self.is_human(s)]
+        if computers and self._busy_seat is None:
+            self.thinking.emit(True)
+            self._bot_timer.start(self.bot_delay_ms)
+
+    def _start_bot(self) -> None:
+        computers = [s for s in self.state.to_move() if not self.is_human(s)]
+        if not computers or self.state.is_over():
+            self.thinking.emit(False)
+            return
+        seat = computers[0]
+        self._ticket += 1
+        self._busy_seat = seat
+        self._ask_bot.emit(self._ticket, seat, self._bots[seat], self.state.view(seat), self.state.legal_actions(seat))
+
+    @Slot(int, int, object)
+    def _bot_done(self, ticket: int, seat: int, action: Action) -> None:
+        self._busy_seat = None
+        if ticket != self._ticket or seat not in self.state.to_move():
+            self._advance()  # the position changed while it thought (an undo): think again
+            return
+        self.thinking.emit(False)
+        if not self._apply(seat, action, quiet=True):
+            print(f"computer seat {seat} chose an action no longer legal, {action!r}; thinking again", file=sys.stderr)
+            self._advance()
+
+    def shutdown(self) -> None:
+        self._bot_timer.stop()
+        self._ticket += 1
+        self._thread.quit()
+        self._thread.wait(3000)

@@ -1,0 +1,314 @@
+"""The window of one open game: the board, player panels, the legal actions, the log, the status bar."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction, QColor, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMainWindow,
+                               QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+
+from dawnofempires_gui.engine import Action, Event
+from dawnofempires_gui.engine.session import Session
+from dawnofempires_gui.paths import saves_dir
+from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.boardview import BoardView
+from dawnofempires_gui.ui.controller import GameController
+from dawnofempires_gui.ui.endscreen import EndDialog, score_table
+from dawnofempires_gui.ui.handoff import HandoffCover
+from dawnofempires_gui.ui.rulesviewer import RulesViewer
+from dawnofempires_gui.ui.settings import settings
+from dawnofempires_gui.ui.style import icon, seat_colour
+
+
+class GameWindow(QMainWindow):
+    back_to_launcher = Signal()
+    play_again = Signal(object)  # the finished Record, to start a new game with the same table
+    new_game_requested = Signal()
+    open_requested = Signal()
+
+    def __init__(self, session: Session, parent=None) -> None:
+        super().__init__(parent)
+        self.controller = GameController(session, self)
+        self.info = self.controller.info
+        self.setWindowTitle(f"{self.info.name} — Dawn of Empires table")
+        self.setObjectName("GameWindow")
+        self.resize(1280, 820)
+
+        self.view = BoardView()
+        self.board: BoardScene = self.info.board_class()(self.info, self)
+        self.view.setScene(self.board)
+        self.setCentralWidget(self.view)
+        self.board.action_chosen.connect(self.controller.choose)
+
+        self._build_docks()
+        self._build_menus()
+        self.status_turn = QLabel()
+        self.status_thinking = QLabel()
+        self.status_autosave = QLabel()
+        self.status_autosave.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.statusBar().addWidget(self.status_turn, 1)
+        self.statusBar().addPermanentWidget(self.status_autosave)
+        self.statusBar().addPermanentWidget(self.status_thinking)
+
+        self.cover = HandoffCover(self)
+        self.cover.ready.connect(self.controller.ready)
+
+        c = self.controller
+        c.changed.connect(self.redraw)
+        c.refused.connect(self.show_refusal)
+        c.handoff.connect(self.show_handoff)
+        c.thinking.connect(self.show_thinking)
+        c.game_over.connect(self.show_game_over)
+        c.autosave_failed.connect(self.show_autosave_failure)
+        self._ended_shown = False
+        self._restore_layout()
+        c.start()
+        self.view.fit()
+
+    # --- building -------------------------------------------------------------------------------
+    def _build_docks(self) -> None:
+        self.actions_box = QWidget()
+        self.actions_layout = QVBoxLayout(self.actions_box)
+        self.actions_layout.setAlignment(Qt.AlignTop)
+        self.undo_button = QPushButton(icon("undo"), "Undo")
+        self.undo_button.clicked.connect(self.controller.undo)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(self.actions_box)
+        self.actions_dock = self._dock("Actions", scroll, Qt.RightDockWidgetArea)
+
+        panel = self.board.side_panel()
+        self.players_generic = panel is None
+        self.players_widget = panel if panel is not None else QWidget()
+        if panel is None:
+            QVBoxLayout(self.players_widget)
+        self.players_dock = self._dock("Players", self.players_widget, Qt.LeftDockWidgetArea)
+
+        self.log = QListWidget()
+        self.log.setWordWrap(True)
+        self.log.setObjectName("log")
+        self.log_dock = self._dock("Log", self.log, Qt.RightDockWidgetArea)
+
+    def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(f"dock-{title}")
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", QKeySequence.New, self.new_game_requested.emit, "new")
+        self.act_open = self._action(game, "&Open…", QKeySequence.Open, self.open_requested.emit, "open")
+        self.act_save = self._action(game, "Save &As…", QKeySequence("Ctrl+Shift+S"), self.save_as, "save")
+        game.addSeparator()
+        self._action(game, "Back to &launcher", QKeySequence("Ctrl+L"), self.back_to_launcher.emit, "home")
+        self._action(game, "&Close", QKeySequence.Close, self.close)
+        edit = self.menuBar().addMenu("&Edit")
+        self.act_undo = self._action(edit, "&Undo", QKeySequence.Undo, self.controller.undo, "undo")
+        view = self.menuBar().addMenu("&View")
+        self._action(view, "Zoom &in", QKeySequence.ZoomIn, self.view.zoom_in)
+        self._action(view, "Zoom &out", QKeySequence.ZoomOut, self.view.zoom_out)
+        self._action(view, "&Fit board", QKeySequence("Ctrl+0"), self.view.fit)
+        view.addSeparator()
+        for dock in (self.players_dock, self.actions_dock, self.log_dock):
+            view.addAction(dock.toggleViewAction())
+        helpmenu = self.menuBar().addMenu("&Help")
+        self._action(helpmenu, "&Rules", QKeySequence(Qt.Key_F1), self.show_rules, "rules")
+        self._action(helpmenu, "&Score so far", QKeySequence("Ctrl+T"), self.show_scores, "points")
+        self._action(helpmenu, "&About", None, self.show_about)
+
+    def _action(self, menu, text, shortcut, slot, icon_name: str | None = None) -> QAction:
+        action = QAction(text, self)
+        if icon_name:
+            action.setIcon(icon(icon_name))
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        action.triggered.connect(lambda checked=False: slot())
+        menu.addAction(action)
+        return action
+
+    # --- drawing --------------------------------------------------------------------------------
+    def redraw(self, events: list[Event]) -> None:
+        c = self.controller
+        covered = c.waiting_for_ready is not None
+        self.view.setVisible(not covered)
+        for dock in (self.players_dock, self.actions_dock, self.log_dock):
+            dock.widget().setVisible(not covered)
+        view = c.view()
+        legal = c.legal_for_viewer()
+        self.board.show_state(view, c.viewer, legal, events)
+        self._fill_actions(legal)
+        if self.players_generic:
+            self._fill_players()
+        for event in events:
+            if event.text:
+                item = QListWidgetItem(event.text)
+                if event.seat is not None:
+                    item.setForeground(seat_colour(event.seat, c.session.record.seats[event.seat].colour).darker(140))
+                self.log.addItem(item)
+        self.log.scrollToBottom()
+        self._update_status()
+
+    def _fill_actions(self, legal: list[Action]) -> None:
+        layout = self.actions_layout
+        while layout.count():
+            widget = layout.takeAt(0).widget()
+            if widget is not None and widget is not self.undo_button:
+                widget.deleteLater()
+        state = self.controller.state
+        header = QLabel()
+        if legal:
+            header.setText(f"<b>{state.seat_name(self.controller.viewer)}</b>, choose:")
+        elif state.is_over():
+            header.setText("The game is over.")
+        else:
+            waiting = ", ".join(state.seat_name(s) for s in state.to_move())
+            header.setText(f"Waiting for {waiting}.")
+        header.setWordWrap(True)
+        layout.addWidget(header)
+        for action in legal:
+            button = QPushButton(state.describe(action))
+            button.setObjectName(f"action-{action.kind}")
+            button.setProperty("action", action)
+            button.clicked.connect(lambda checked=False, a=action: self.controller.choose(a))
+            layout.addWidget(button)
+        undo = self.controller.undo_status()
+        self.undo_button.setEnabled(undo.possible)
+        self.undo_button.setToolTip(undo.reason)
+        self.act_undo.setEnabled(undo.possible)
+        self.act_undo.setToolTip(undo.reason)
+        self.act_undo.setStatusTip(undo.reason)
+        layout.addWidget(self.undo_button)
+        self.undo_button.show()
+        note = QLabel(f"<small>{undo.reason}</small>")
+        note.setObjectName("undo-reason")
+        note.setWordWrap(True)
+        layout.addWidget(note)
+
+    def _fill_players(self) -> None:
+        layout = self.players_widget.layout()
+        while layout.count():
+            item = layout.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        state = self.controller.state
+        for seat, info in enumerate(self.controller.session.record.seats):
+            kind = "computer" if info.computer else "human"
+            colour = seat_colour(seat, info.colour).name()
+            turn = " ◀" if seat in state.to_move() else ""
+            label = QLabel(f"<span style='color:{colour}; font-size:16pt'>●</span> <b>{info.name}</b> ({kind}){turn}")
+            layout.addWidget(label)
+        layout.addStretch(1)
+
+    def _update_status(self) -> None:
+        state = self.controller.state
+        if state.is_over():
+            text = "Game over."
+        else:
+            names = ", ".join(state.seat_name(s) for s in state.to_move())
+            text = f"To move: {names}"
+            phase = state.phase()
+            if phase:
+                text += f"   ·   {phase}"
+        self.status_turn.setText(text)
+
+    # --- reactions ------------------------------------------------------------------------------
+    def show_refusal(self, message: str) -> None:
+        self.statusBar().showMessage(message, 6000)
+        QMessageBox.information(self, "Not allowed", message)
+
+    def show_handoff(self, seat: int) -> None:
+        info = self.controller.session.record.seats[seat]
+        self.cover.cover(info.name, seat_colour(seat, info.colour).name())
+
+    def show_thinking(self, on: bool) -> None:
+        if on:
+            names = ", ".join(self.controller.state.seat_name(s) for s in self.controller.state.to_move()
+                              if not self.controller.is_human(s))
+            self.status_thinking.setPixmap(icon("computer", "#0072B2").pixmap(16, 16))
+            self.status_thinking.setText(f"{names} is thinking…" if names else "")
+        else:
+            self.status_thinking.setText("")
+
+    def show_autosave_failure(self, message: str) -> None:
+        self.status_autosave.setText("⚠ Autosave failed")
+        self.status_autosave.setToolTip(message)
+        self.statusBar().showMessage(message, 10000)
+
+    def show_game_over(self) -> None:
+        if self._ended_shown:
+            return
+        self._ended_shown = True
+        saves.mark_finished()
+        finisher = getattr(self.board, "game_finished", None)
+        if finisher is not None:
+            finisher(self.controller.state)
+        dialog = EndDialog(self.controller.state, self)
+        self.end_dialog = dialog
+        dialog.finished.connect(self._end_choice)
+        dialog.open()
+
+    def _end_choice(self, result: int) -> None:
+        if result == EndDialog.PLAY_AGAIN:
+            self.play_again.emit(self.controller.session.record)
+        elif result == EndDialog.LAUNCHER:
+            self.back_to_launcher.emit()
+
+    def show_rules(self) -> None:
+        RulesViewer(self.info, self).show()
+
+    def show_scores(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("Score so far")
+        box.setText("Points each player would have if the game ended now:")
+        table = score_table(self.controller.view())
+        box.layout().addWidget(table, box.layout().rowCount(), 0, 1, box.layout().columnCount())
+        box.open()
+
+    def show_about(self) -> None:
+        from dawnofempires_gui.ui import about
+
+        about.show_about(self)
+
+    def save_as(self) -> None:
+        folder = saves_dir()
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(folder / f"{self.info.id}.doe.json"),
+                                              "Saved games (*.json)")
+        if path:
+            self.save_to(Path(path))
+
+    def save_to(self, path: Path) -> bool:
+        try:
+            self.controller.session.record.save(path)
+        except OSError as err:
+            QMessageBox.warning(self, "Not saved", f"The game could not be saved to {path}: {err.strerror or err}.")
+            return False
+        saves.remember_save(path)
+        self.statusBar().showMessage(f"Saved to {path}", 5000)
+        return True
+
+    # --- window life ----------------------------------------------------------------------------
+    def _restore_layout(self) -> None:
+        store = settings()
+        geometry = store.value(f"window/{self.info.id}/geometry")
+        state = store.value(f"window/{self.info.id}/state")
+        if geometry is not None:
+            self.restoreGeometry(geometry)
+        if state is not None:
+            self.restoreState(state)
+
+    def closeEvent(self, event):  # noqa: N802
+        store = settings()
+        store.setValue(f"window/{self.info.id}/geometry", self.saveGeometry())
+        store.setValue(f"window/{self.info.id}/state", self.saveState())
+        self.controller.shutdown()
+        super().closeEvent(event)
+
+    def resizeEvent(self, event):  # noqa: N802
+        super().resizeEvent(event)
+        if self.cover.isVisible():
+            self.cover.setGeometry(self.rect())

@@ -1,0 +1,126 @@
+"""The launcher: a tile per game, Resume for the unfinished game, recent saves, Open file."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
+from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QListWidgetItem, QMainWindow,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from dawnofempires_gui.engine.registry import GameInfo, all_games
+from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui.style import SEAT_COLOURS, icon
+
+TILE_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"]
+
+
+class GameTile(QPushButton):
+    """A large button drawn with the game's emblem, name, players and length."""
+
+    def __init__(self, info: GameInfo, index: int) -> None:
+        super().__init__()
+        self.info = info
+        self.colour = QColor(TILE_COLOURS[index % len(TILE_COLOURS)])
+        self.setObjectName(f"tile-{info.id}")
+        self.setAccessibleName(f"{info.name}, {info.players} players, {info.length}")
+        self.setToolTip(f"{info.name}\n{info.summary}")
+        self.setMinimumSize(QSize(260, 190))
+        self.setCursor(Qt.PointingHandCursor)
+
+    def paintEvent(self, event):  # noqa: N802
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
+        fill = self.colour.lighter(175 if not self.underMouse() else 160)
+        painter.setBrush(fill)
+        pen = QPen(self.colour.darker(120), 4 if self.hasFocus() else 2)
+        painter.setPen(pen)
+        painter.drawRoundedRect(rect, 14, 14)
+        size = 52
+        emblem = self.info.emblem[:3]
+        start = rect.center().x() - (len(emblem) * (size + 8) - 8) / 2
+        for i, name in enumerate(emblem):
+            pix = icon(name, self.colour.darker(150).name()).pixmap(size, size)
+            painter.drawPixmap(int(start + i * (size + 8)), int(rect.top() + 18), pix)
+        painter.setPen(QColor("#1b1b1b"))
+        title = QFont(self.font())
+        title.setPointSizeF(title.pointSizeF() * 1.25)
+        title.setBold(True)
+        painter.setFont(title)
+        painter.drawText(rect.adjusted(10, 82, -10, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.info.name)
+        painter.setFont(self.font())
+        painter.drawText(rect.adjusted(10, 0, -10, -12), Qt.AlignHCenter | Qt.AlignBottom,
+                         f"{self.info.players} players  ·  {self.info.length}")
+
+
+class LauncherWindow(QMainWindow):
+    game_chosen = Signal(object)  # GameInfo
+    resume_chosen = Signal(object)  # Path
+    open_chosen = Signal(object)  # Path or None (ask)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Dawn of Empires — five empire games")
+        self.setObjectName("Launcher")
+        central = QWidget()
+        self.setCentralWidget(central)
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(24, 18, 24, 18)
+        title = QLabel("Choose a game")
+        title.setStyleSheet("font-size: 22pt; font-weight: bold;")
+        outer.addWidget(title)
+        grid = QGridLayout()
+        grid.setSpacing(16)
+        self.tiles: list[GameTile] = []
+        for index, info in enumerate(all_games()):
+            tile = GameTile(info, index)
+            tile.clicked.connect(lambda checked=False, i=info: self.game_chosen.emit(i))
+            grid.addWidget(tile, index // 3, index % 3)
+            self.tiles.append(tile)
+        if not self.tiles:
+            grid.addWidget(QLabel("No games are installed."), 0, 0)
+        outer.addLayout(grid)
+
+        row = QHBoxLayout()
+        self.resume_button = QPushButton(icon("dice"), "Resume")
+        self.resume_button.setObjectName("resume")
+        self.resume_button.clicked.connect(self._resume)
+        self.open_button = QPushButton(icon("open"), "Open file…")
+        self.open_button.setShortcut(QKeySequence.Open)
+        self.open_button.clicked.connect(lambda: self.open_chosen.emit(None))
+        row.addWidget(self.resume_button, 2)
+        row.addWidget(self.open_button, 1)
+        outer.addLayout(row)
+        outer.addWidget(QLabel("Recent saved games (double-click to open):"))
+        self.recent = QListWidget()
+        self.recent.setObjectName("recent")
+        self.recent.setMaximumHeight(130)
+        self.recent.itemActivated.connect(lambda item: self.open_chosen.emit(Path(item.data(Qt.UserRole))))
+        outer.addWidget(self.recent)
+        self.refresh()
+
+    def refresh(self) -> None:
+        offer = saves.resume_offer()
+        self._offer = offer
+        if offer is None:
+            self.resume_button.setEnabled(False)
+            self.resume_button.setText("Resume (no unfinished game)")
+        else:
+            name = next((t.info.name for t in self.tiles if t.info.id == offer.game), offer.game)
+            self.resume_button.setEnabled(True)
+            self.resume_button.setText(f"Resume {name} — {offer.players} ({offer.actions} moves)")
+        self.recent.clear()
+        for path in saves.recent_saves():
+            if path.exists():
+                item = QListWidgetItem(f"{path.name}   —   {path.parent}")
+                item.setData(Qt.UserRole, str(path))
+                self.recent.addItem(item)
+
+    def _resume(self) -> None:
+        if self._offer is not None:
+            self.resume_chosen.emit(self._offer.path)
+
+    def showEvent(self, event):  # noqa: N802
+        self.refresh()
+        super().showEvent(event)
