@@ -1,0 +1,268 @@
+"""The program around the games, driven through its windows with the test game (offscreen)."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QSpinBox
+
+from dawnofempires_gui.engine import Seat, registry
+from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui.endscreen import EndDialog
+from dawnofempires_gui.ui.launcher import LauncherWindow
+from dawnofempires_gui.ui.newgame import NewGameDialog
+from dawnofempires_gui.ui.table import Table
+
+pytestmark = pytest.mark.gui
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def messages(monkeypatch):
+    """Message boxes are recorded instead of shown."""
+    seen = []
+    for name in ("information", "warning", "critical"):
+        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *a, _n=name, **k: seen.append((_n, title, text)))
+    return seen
+
+
+def two_humans(seed=5, **settings) -> Record:
+    return Record("secretdice", [Seat("Ana", "#E69F00"), Seat("Ben", "#56B4E9")], {"target": 3, "bonus": True}, seed,
+                  settings=settings)
+
+
+def click_board_target(window, qtbot, tag: str) -> None:
+    items = [i for i in window.board.items() if i.data(0) == tag]
+    assert items, f"no board target {tag}"
+    point = window.view.mapFromScene(items[0].sceneBoundingRect().center())
+    qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, pos=point)
+
+
+def test_launcher_shows_a_tile_per_listed_game_and_no_resume_at_first(qtbot):
+    launcher = LauncherWindow()
+    qtbot.addWidget(launcher)
+    assert [t.info.id for t in launcher.tiles] == [g.id for g in registry.all_games()]
+    assert "secretdice" not in [t.info.id for t in launcher.tiles]
+    assert not launcher.resume_button.isEnabled()
+
+
+def test_new_game_dialog_offers_the_seats_and_options_of_the_game(qtbot):
+    info = registry.get("secretdice")
+    dialog = NewGameDialog(info)
+    qtbot.addWidget(dialog)
+    assert (dialog.count.minimum(), dialog.count.maximum()) == (2, 4)
+    assert isinstance(dialog.option_widgets["target"], QSpinBox)
+    assert isinstance(dialog.option_widgets["bonus"], QCheckBox)
+    dialog.count.setValue(3)
+    dialog.rows[2].kind.setCurrentIndex(1)
+    dialog.option_widgets["target"].setValue(12)
+    dialog.seed.setText("77")
+    record = dialog.record()
+    assert [s.computer for s in record.seats] == [False, False, True]
+    assert record.options == {"target": 12, "bonus": False} or record.options == {"target": 12, "bonus": True}
+    assert record.options["target"] == 12 and record.seed == 77
+    again = NewGameDialog(info)  # the last-used seats are remembered
+    qtbot.addWidget(again)
+    assert again.count.value() == 3 and again.rows[2].kind.currentIndex() == 1
+
+
+def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbot, messages):
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.addWidget(window)
+    assert window.cover.isVisible() and not window.view.isVisible()  # nobody sees anything before Ready
+    assert "Ana" in window.cover.title.text()
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    clicks = 0
+    while not window.controller.state.is_over():
+        assert clicks < 200
+        if window.cover.isVisible():
+            seat = window.controller.waiting_for_ready
+            assert not window.view.isVisible()
+            assert window.controller.state.seat_name(seat) in window.cover.title.text()
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            continue
+        state = window.controller.state
+        viewer = window.controller.viewer
+        if state.turn < 0:
+            other = 1 - viewer
+            shown = [i.data(0) for i in window.board.items()]
+            assert "row-0" in shown
+            if state.bids[other]:  # the other seat's secret bid is drawn as "?"
+                texts = [i.text() for i in window.board.items() if hasattr(i, "text") and i.data(0) == f"row-{other}"]
+                assert "bid ?" in texts[0]
+            click_board_target(window, qtbot, "target-bid-2")
+        else:
+            click_board_target(window, qtbot, "target-roll-")
+        clicks += 1
+    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
+    dialog = window.end_dialog
+    sheet = window.controller.state.scores()
+    from PySide6.QtWidgets import QLabel
+
+    headline = dialog.findChild(QLabel, "winner")
+    assert window.controller.state.seat_name(sheet.winners[0]) in headline.text()
+    assert dialog.table.item(len(sheet.categories), 0).text() == str(sheet.totals[0])
+    assert window.log.count() > 5
+    assert not saves.autosave_path().exists()  # a finished game is not offered for resume
+    assert messages == []
+
+
+def test_a_refused_action_shows_why_and_changes_nothing(qtbot, messages):
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    from dawnofempires_gui.engine import Action
+
+    before = window.controller.state.digest()
+    window.controller.choose(Action("bid", amount=9))
+    assert messages and "Bid 9 is not allowed now" in messages[0][2]
+    assert window.controller.state.digest() == before
+
+
+def test_undo_is_shown_available_only_for_a_free_choice(qtbot):
+    table = Table()
+    window = table.start(two_humans(always_handoff=False))
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    click_board_target(window, qtbot, "target-bid-1")
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    click_board_target(window, qtbot, "target-bid-1")
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    assert not window.undo_button.isEnabled() and "New information" in window.undo_button.toolTip()
+    click_board_target(window, qtbot, "target-take_token-")
+    assert window.undo_button.isEnabled() and "Take a bonus token" in window.undo_button.toolTip()
+    qtbot.mouseClick(window.undo_button, Qt.LeftButton)
+    assert window.controller.state.tokens == [0, 0]
+    assert not window.undo_button.isEnabled()
+
+
+def test_computer_seats_play_in_a_worker_thread_and_show_in_the_log(qtbot, monkeypatch):
+    monkeypatch.setenv("DAWNOFEMPIRES_BOT_DELAY_MS", "1")
+    table = Table()
+    record = Record("secretdice", [Seat("Ana", computer=True), Seat("Bot", computer=True)], {"target": 3, "bonus": True}, 2)
+    window = table.start(record)
+    qtbot.addWidget(window)
+    assert not window.cover.isVisible()  # computers never cause a hand-off
+    qtbot.waitUntil(lambda: window.controller.state.is_over(), timeout=10000)
+    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    assert any("rolls" in t for t in texts)
+    assert window.controller._thread.isRunning()
+
+
+def test_opening_a_bad_file_says_so_and_keeps_the_program_and_the_file(qtbot, tmp_path, messages):
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "dawnofempires-record", "schema": 1, "game": "secretdice", "seats": [')
+    table = Table()
+    qtbot.addWidget(table.launcher)
+    table.launcher.show()
+    assert table.open_file(path) is None
+    assert messages and messages[0][0] == "warning" and "damaged" in messages[0][2]
+    assert path.read_text().endswith('"seats": [')
+    assert table.launcher.isVisible() and table.window is None
+
+
+def test_a_failed_autosave_shows_a_warning_and_play_goes_on(qtbot, monkeypatch):
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+
+    def disk_full(self, path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(Record, "save", disk_full)
+    click_board_target(window, qtbot, "target-bid-1")
+    assert "Autosave failed" in window.status_autosave.text()
+    assert "No space left" in window.status_autosave.toolTip()
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    click_board_target(window, qtbot, "target-bid-3")
+    assert len(window.controller.session.record.actions) == 2
+
+
+def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    click_board_target(window, qtbot, "target-bid-2")
+    path = tmp_path / "mine.json"
+    assert window.save_to(path)
+    digest = window.controller.state.digest()
+    reopened = table.open_file(path)
+    qtbot.addWidget(reopened)
+    assert reopened.controller.state.digest() == digest
+    assert path in saves.recent_saves() or path.resolve() in saves.recent_saves()
+
+
+def test_the_window_layout_is_remembered(qtbot):
+    table = Table()
+    window = table.start(two_humans())
+    window.resize(700, 500)
+    window.log_dock.hide()
+    window.close()
+    again = table.start(two_humans())
+    qtbot.addWidget(again)
+    again.show()
+    assert not again.log_dock.isVisible()
+    assert again.width() == 700
+
+
+def test_f1_opens_the_rules_of_a_game(qtbot):
+    from dawnofempires_gui.ui.rulesviewer import RulesViewer
+
+    games = [g for g in registry.all_games() if g.rules_files]
+    if not games:
+        pytest.skip("no game with rules files is registered yet")
+    viewer = RulesViewer(games[0])
+    qtbot.addWidget(viewer)
+    browser = viewer.tabs.widget(0)
+    assert viewer.tabs.count() == len(games[0].rules_files)
+    assert len(browser.toPlainText()) > 1000 and "missing" not in browser.toPlainText()[:80]
+
+
+def test_a_killed_program_loses_nothing_and_offers_to_resume(qtbot, tmp_path, user_home):
+    env = {**os.environ, "DAWNOFEMPIRES_HOME": str(user_home), "DAWNOFEMPIRES_PLUGINS": "tests.testgame",
+           "DAWNOFEMPIRES_TRACE": "1", "DAWNOFEMPIRES_BOT_DELAY_MS": "30", "QT_QPA_PLATFORM": "offscreen"}
+    proc = subprocess.Popen([sys.executable, "-m", "dawnofempires_gui", "--new", "secretdice", "--seats",
+                             "Ana:computer,Ben:computer", "--option", "target=30", "--seed", "9"],
+                            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    digests = {}
+    try:
+        deadline = time.monotonic() + 60
+        while len(digests) < 6 and time.monotonic() < deadline:
+            line = proc.stdout.readline()
+            if line.startswith("applied "):
+                _, count, digest = line.split()
+                digests[int(count)] = digest
+    finally:
+        proc.send_signal(signal.SIGKILL)
+        rest, _ = proc.communicate(timeout=30)
+    for line in rest.splitlines():
+        if line.startswith("applied "):
+            _, count, digest = line.split()
+            digests[int(count)] = digest
+    assert len(digests) >= 6, "the program did not play"
+    record = Record.load(user_home / "autosave.json")
+    assert len(record.actions) == max(digests)  # the last move on screen is in the autosave
+    assert record.replay().digest() == digests[len(record.actions)]
+
+    table = Table()  # start it again
+    qtbot.addWidget(table.launcher)
+    table.launcher.show()
+    assert table.launcher.resume_button.isEnabled()
+    assert f"({len(record.actions)} moves)" in table.launcher.resume_button.text()
+    os.environ["DAWNOFEMPIRES_BOT_DELAY_MS"] = "100000"
+    try:
+        qtbot.mouseClick(table.launcher.resume_button, Qt.LeftButton)
+    finally:
+        del os.environ["DAWNOFEMPIRES_BOT_DELAY_MS"]
+    qtbot.addWidget(table.window)
+    assert table.window.controller.state.digest() == digests[len(record.actions)]
