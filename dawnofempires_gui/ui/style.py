@@ -5,6 +5,8 @@ from functools import lru_cache
 
 from PySide6.QtGui import QColor, QIcon, QPixmap
 
+from dawnofempires_gui.ui.glyphs import glyph_icon
+
 SEAT_COLOURS = ["#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2", "#D55E00", "#CC79A7"]
 SEAT_COLOUR_NAMES = ["orange", "sky blue", "green", "yellow", "blue", "vermillion", "purple"]
 LEGAL_OUTLINE = QColor("#FF2FD0")  # bright magenta: stands out on every terrain and seat colour
@@ -56,9 +58,8 @@ def seat_colour(index: int, chosen: str = "") -> QColor:
 
 @lru_cache(maxsize=512)
 def icon(name: str, colour: str = "#333333") -> QIcon:
-    import qtawesome
-
-    return qtawesome.icon(ICONS.get(name, name), color=colour)
+    """An icon by its meaning ("food") or its qtawesome name ("fa6s.wheat-awn"), in a colour."""
+    return glyph_icon(ICONS.get(name, name), colour)
 
 
 def pixmap(name: str, size: int, colour: str = "#333333") -> QPixmap:

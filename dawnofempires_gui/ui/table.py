@@ -1,6 +1,8 @@
 """The table: which window is open (the launcher or one game), and how games start, open and resume."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import json
 from pathlib import Path
 
@@ -14,9 +16,10 @@ from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.paths import resource, saves_dir
 from dawnofempires_gui.ui import saves
-from dawnofempires_gui.ui.gamewindow import GameWindow
 from dawnofempires_gui.ui.launcher import LauncherWindow
-from dawnofempires_gui.ui.newgame import NewGameDialog
+
+if TYPE_CHECKING:
+    from dawnofempires_gui.ui.gamewindow import GameWindow
 
 
 class Table(QObject):
@@ -44,6 +47,8 @@ class Table(QObject):
         if info is None:
             self.show_launcher()
             return
+        from dawnofempires_gui.ui.newgame import NewGameDialog
+
         dialog = NewGameDialog(info, self._parent(), previous)
         if dialog.exec():
             self.start(dialog.record())
@@ -97,6 +102,8 @@ class Table(QObject):
         return self._open_window(session)
 
     def _open_window(self, session: Session) -> GameWindow:
+        from dawnofempires_gui.ui.gamewindow import GameWindow  # not needed until a game opens
+
         self._close_game()
         window = GameWindow(session)
         window.back_to_launcher.connect(self.show_launcher)

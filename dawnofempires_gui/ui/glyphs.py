@@ -1,0 +1,86 @@
+"""Icons drawn from the icon fonts that qtawesome ships, without importing qtawesome itself.
+
+qtawesome's import (through qtpy) costs more than the whole launcher start-up; its fonts and charmaps
+are all we need. A QIconEngine draws the glyph at whatever size is asked, so icons stay sharp on
+high-DPI screens.
+"""
+from __future__ import annotations
+
+import importlib.util
+import json
+from functools import lru_cache
+from pathlib import Path
+
+from PySide6.QtCore import QRect, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QIconEngine, QPainter, QPixmap
+
+FONT_PREFIXES = {
+    "fa6s": "fontawesome6-solid-webfont",
+    "fa6r": "fontawesome6-regular-webfont",
+    "mdi6": "materialdesignicons6-webfont",
+}
+
+
+@lru_cache(maxsize=1)
+def _fonts_dir() -> Path:
+    spec = importlib.util.find_spec("qtawesome")
+    if spec is None or not spec.submodule_search_locations:
+        raise FileNotFoundError("qtawesome's icon fonts are not installed")
+    return Path(list(spec.submodule_search_locations)[0]) / "fonts"
+
+
+@lru_cache(maxsize=None)
+def _font(prefix: str) -> tuple[str, dict[str, int]]:
+    stem = FONT_PREFIXES[prefix]
+    folder = _fonts_dir()
+    ttf = sorted(folder.glob(f"{stem}-[0-9]*.ttf"))[-1]
+    charmap = sorted(folder.glob(f"{stem}-charmap-*.json"))[-1]
+    font_id = QFontDatabase.addApplicationFont(str(ttf))
+    families = QFontDatabase.applicationFontFamilies(font_id)
+    if not families:
+        raise OSError(f"the icon font {ttf.name} could not be loaded")
+    codes = {name: int(code, 16) for name, code in json.loads(charmap.read_text(encoding="utf-8")).items()}
+    return families[0], codes
+
+
+def glyph(name: str) -> tuple[str, str]:
+    """(font family, character) of an icon name like "fa6s.wheat-awn"."""
+    prefix, _, icon_name = name.partition(".")
+    family, codes = _font(prefix)
+    return family, chr(codes[icon_name])
+
+
+class GlyphEngine(QIconEngine):
+    def __init__(self, name: str, colour: str) -> None:
+        super().__init__()
+        self.name = name
+        self.colour = colour
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
+        family, char = glyph(self.name)
+        font = QFont(family)
+        font.setPixelSize(max(1, round(min(rect.width(), rect.height()) * 0.9)))
+        painter.save()
+        painter.setFont(font)
+        colour = QColor(self.colour)
+        if mode == QIcon.Disabled:
+            colour = QColor(150, 150, 150, 160)
+        painter.setPen(colour)
+        painter.drawText(QRectF(rect), Qt.AlignCenter, char)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pix = QPixmap(size)
+        pix.fill(Qt.transparent)
+        painter = QPainter(pix)
+        painter.setRenderHint(QPainter.TextAntialiasing)
+        self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+        painter.end()
+        return pix
+
+    def clone(self) -> QIconEngine:
+        return GlyphEngine(self.name, self.colour)
+
+
+def glyph_icon(name: str, colour: str) -> QIcon:
+    return QIcon(GlyphEngine(name, colour))
