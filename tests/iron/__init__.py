@@ -1,0 +1,1 @@
+"""Tests of the Roll Through the Ages: The Iron Age rules model."""
