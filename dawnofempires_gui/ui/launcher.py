@@ -25,32 +25,36 @@ class GameTile(QPushButton):
         self.setObjectName(f"tile-{info.id}")
         self.setAccessibleName(f"{info.name}, {info.players} players, {info.length}")
         self.setToolTip(f"{info.name}\n{info.summary}")
-        self.setMinimumSize(QSize(260, 190))
+        self.setFixedSize(QSize(270, 210))
         self.setCursor(Qt.PointingHandCursor)
 
     def paintEvent(self, event):  # noqa: N802
         painter = QPainter(self)
         painter.setRenderHint(QPainter.Antialiasing)
         rect = QRectF(self.rect()).adjusted(3, 3, -3, -3)
-        fill = self.colour.lighter(175 if not self.underMouse() else 160)
-        painter.setBrush(fill)
-        pen = QPen(self.colour.darker(120), 4 if self.hasFocus() else 2)
-        painter.setPen(pen)
+        hovered = self.underMouse() or self.hasFocus()
+        painter.setPen(QPen(self.colour.darker(130), 4 if self.hasFocus() else 2))
+        painter.setBrush(QColor("#FBF5E6") if not hovered else QColor("#FFFBEF"))
         painter.drawRoundedRect(rect, 14, 14)
-        size = 52
+        band = QRectF(rect.left(), rect.top(), rect.width(), 86)
+        painter.setPen(Qt.NoPen)
+        painter.setBrush(self.colour)
+        painter.drawRoundedRect(band, 14, 14)
+        painter.drawRect(band.adjusted(0, 40, 0, 0))
+        size = 56
         emblem = self.info.emblem[:3]
-        start = rect.center().x() - (len(emblem) * (size + 8) - 8) / 2
+        start = rect.center().x() - (len(emblem) * (size + 10) - 10) / 2
         for i, name in enumerate(emblem):
-            pix = icon(name, self.colour.darker(150).name()).pixmap(size, size)
-            painter.drawPixmap(int(start + i * (size + 8)), int(rect.top() + 18), pix)
+            icon(name, "#FFFFFF").paint(painter, int(start + i * (size + 10)), int(band.top() + 15), size, size)
         painter.setPen(QColor("#1b1b1b"))
         title = QFont(self.font())
-        title.setPointSizeF(title.pointSizeF() * 1.25)
+        title.setPointSizeF(title.pointSizeF() * 1.2)
         title.setBold(True)
         painter.setFont(title)
-        painter.drawText(rect.adjusted(10, 82, -10, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.info.name)
+        painter.drawText(rect.adjusted(12, 96, -12, 0), Qt.AlignHCenter | Qt.AlignTop | Qt.TextWordWrap, self.info.name)
         painter.setFont(self.font())
-        painter.drawText(rect.adjusted(10, 0, -10, -12), Qt.AlignHCenter | Qt.AlignBottom,
+        painter.setPen(QColor("#444444"))
+        painter.drawText(rect.adjusted(12, 0, -12, -12), Qt.AlignHCenter | Qt.AlignBottom,
                          f"{self.info.players} players  ·  {self.info.length}")
 
 
@@ -70,6 +74,9 @@ class LauncherWindow(QMainWindow):
         title = QLabel("Choose a game")
         title.setStyleSheet("font-size: 22pt; font-weight: bold;")
         outer.addWidget(title)
+        outer.setSpacing(10)
+        subtitle = QLabel("Every rule enforced. Play at one computer, alone or against the computer.")
+        outer.addWidget(subtitle)
         grid = QGridLayout()
         grid.setSpacing(16)
         self.tiles: list[GameTile] = []
@@ -80,14 +87,15 @@ class LauncherWindow(QMainWindow):
             self.tiles.append(tile)
         if not self.tiles:
             grid.addWidget(QLabel("No games are installed."), 0, 0)
+        grid.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         outer.addLayout(grid)
+        outer.addStretch(1)
 
         row = QHBoxLayout()
         self.resume_button = QPushButton(icon("dice"), "Resume")
         self.resume_button.setObjectName("resume")
         self.resume_button.clicked.connect(self._resume)
         self.open_button = QPushButton(icon("open"), "Open file…")
-        self.open_button.setShortcut(QKeySequence.Open)
         self.open_button.clicked.connect(lambda: self.open_chosen.emit(None))
         row.addWidget(self.resume_button, 2)
         row.addWidget(self.open_button, 1)
@@ -98,7 +106,29 @@ class LauncherWindow(QMainWindow):
         self.recent.setMaximumHeight(130)
         self.recent.itemActivated.connect(lambda item: self.open_chosen.emit(Path(item.data(Qt.UserRole))))
         outer.addWidget(self.recent)
+        self._build_menus()
+        self.resize(900, 680)
         self.refresh()
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu("&Game")
+        new = game.addAction(icon("new"), "&New game…")
+        new.setShortcut(QKeySequence.New)
+        new.triggered.connect(lambda: self.tiles[0].setFocus() if self.tiles else None)
+        opening = game.addAction(icon("open"), "&Open…")
+        opening.setShortcut(QKeySequence.Open)
+        opening.triggered.connect(lambda: self.open_chosen.emit(None))
+        game.addSeparator()
+        quit_action = game.addAction("&Quit")
+        quit_action.setShortcut(QKeySequence.Quit)
+        quit_action.triggered.connect(self.close)
+        helpmenu = self.menuBar().addMenu("&Help")
+        helpmenu.addAction("&About").triggered.connect(self._about)
+
+    def _about(self) -> None:
+        from dawnofempires_gui.ui import about
+
+        about.show_about(self)
 
     def refresh(self) -> None:
         offer = saves.resume_offer()
