@@ -53,3 +53,12 @@ def test_a_whole_game_runs_without_qt_loaded():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=PACKAGE.parent, timeout=300)
     assert result.returncode == 0, result.stderr
     assert "clean" in result.stdout
+
+
+def test_every_package_folder_is_listed_for_installation():
+    import tomllib
+
+    listed = set(tomllib.loads((PACKAGE.parent / "pyproject.toml").read_text())["tool"]["setuptools"]["packages"])
+    on_disk = {".".join(p.parent.relative_to(PACKAGE.parent).parts) for p in PACKAGE.rglob("__init__.py")}
+    assert on_disk - listed == set()
+    assert "dawnofempires_gui.resources" in listed
