@@ -266,3 +266,28 @@ def test_a_killed_program_loses_nothing_and_offers_to_resume(qtbot, tmp_path, us
         del os.environ["DAWNOFEMPIRES_BOT_DELAY_MS"]
     qtbot.addWidget(table.window)
     assert table.window.controller.state.digest() == digests[len(record.actions)]
+
+
+def test_the_launcher_can_be_used_with_the_keyboard_alone(qtbot):
+    launcher = LauncherWindow()
+    qtbot.addWidget(launcher)
+    controls = [*launcher.tiles, launcher.resume_button, launcher.open_button, launcher.recent]
+    assert all(c.focusPolicy() & Qt.TabFocus for c in controls)
+    chosen = []
+    launcher.game_chosen.connect(chosen.append)
+    if launcher.tiles:
+        launcher.show()
+        launcher.tiles[0].setFocus()
+        qtbot.keyClick(launcher.tiles[0], Qt.Key_Space)
+        assert chosen == [launcher.tiles[0].info]
+
+
+def test_a_thinking_computer_is_shown_in_the_status_bar(qtbot, monkeypatch):
+    monkeypatch.setenv("DAWNOFEMPIRES_BOT_DELAY_MS", "100000")
+    table = Table()
+    record = Record("secretdice", [Seat("Ana"), Seat("Robo", computer=True)], {"target": 3, "bonus": True}, 2)
+    window = table.start(record)
+    qtbot.addWidget(window)
+    click_board_target(window, qtbot, "target-bid-1")  # Ana bids; Robo still has to
+    assert "Robo is thinking" in window.status_thinking.text()
+    assert all(b.focusPolicy() & Qt.TabFocus for b in window.actions_box.findChildren(QPushButton))
