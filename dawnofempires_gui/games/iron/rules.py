@@ -1087,6 +1087,10 @@ class IronAge(Game):
         seat_p = self.active if stage != "tribute" else self.asked
         if seat != seat_p:
             return f"It is {self.seat_name(seat_p)}'s decision."
+        if stage == "roll" and self.rolls == 0 and kind != "roll":
+            return "Roll the dice first."
+        if kind in ("keep", "release", "leadership", "omens", "take") and not -1 <= action["die"] < len(self.dice):
+            return f"There is no die {action['die'] + 1}; you roll {len(self.dice)} empire dice and the fate die (-1)."
         if kind in ("keep", "release"):
             die = action["die"]
             face = self.fate if die == FATE else self.dice[die]
@@ -1186,4 +1190,4 @@ class IronAge(Game):
                 if not self.devs[seat] & GRANARIES:
                     return "Turning goods into food needs Granaries."
                 return "You have no good to turn into food." if goods < 1 else "Your food row is full."
-        return super().why_illegal(seat, action)
+        return f"{self.describe(action)}: that is not possible in the {STAGE_WORDS.get(stage, stage)} step."
