@@ -1,0 +1,1 @@
+"""Dawn of Empires rules tests."""
