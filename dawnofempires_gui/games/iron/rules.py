@@ -54,6 +54,19 @@ ACTIONS (engine Action kind + args; die index -1 means the fate die)
   store(sets)                           turn sets of 4 goods (3 with Coinage) into 1 wealth each
   end_turn                              end the turn (innovations and population left over are lost)
 Stages without any choice are passed over by the model (e.g. no food-or-population face, nothing to build).
+
+QUERIES FOR THE BOARD (no state change)
+  phase()                 "Round 3 · Ana · Build"; describe(action) and why_illegal(seat, action) give the words
+  score_parts(seat)       running score by category (Monuments, Developments, Development bonuses, Wealth,
+                          Tribute, Skulls as a negative number); score(seat) is its sum; scores() the ScoreSheet
+  port_boxes(seat)        ports 2..6: (population box filled, urns filled, urns in all)
+  province_boxes(seat)    provinces 2..6: (boxes filled, boxes in all)
+  monument_boxes(seat, id), mon_first; strength(seat) (armies + Formations + Navy); empire_dice(seat)
+  payments(seat, dev)     every (goods, innovations, wealth) the buy step accepts for that development;
+                          dev_cost(seat, dev) (Roads applied); innovation_value(seat); store_rate(seat)
+  end_conditions()        the end conditions met so far (the game ends when the round in progress is over)
+Events: Event(text, seat, kind) with kind in roll, omens, collect, feed, disaster, battle, tribute, build,
+  monument, develop, store, setup, round, end; every roll (a new draw) is marked reveals=True.
 """
 from __future__ import annotations
 
@@ -207,6 +220,25 @@ class IronAge(Game):
     def monuments_built(self) -> int:
         """How many monuments have been finished by at least one player."""
         return sum(1 for s in self.mon_first if s >= 0)
+
+    def port_boxes(self, seat: int) -> list[tuple[bool, int, int]]:
+        """Ports 2..6 as drawn on the sheet: (population box filled, urns filled, urns in all)."""
+        out = []
+        before = 0
+        for j, urns in enumerate(D.PORT_URNS):
+            filled = max(0, min(urns, self.urns[seat] - before))
+            out.append((self.port_pop[seat] > j, filled, urns))
+            before += urns
+        return out
+
+    def province_boxes(self, seat: int) -> list[tuple[int, int]]:
+        """Provinces 2..6 as drawn on the sheet: (boxes filled, boxes in all)."""
+        out = []
+        before = 0
+        for boxes in D.PROVINCE_BOXES:
+            out.append((max(0, min(boxes, self.prov_boxes[seat] - before)), boxes))
+            before += boxes
+        return out
 
     def empire_dice(self, seat: int) -> int:
         return min(D.EMPIRE_DICE_TOP, max(self.ports[seat], self.provinces[seat]))
