@@ -134,7 +134,7 @@ def test_conquest_is_a_choice_and_needs_an_army():
     game.army[0] = 0
     events = roll(game, ["pop3", "pop3"], "conquest")
     assert game.stage == "build" and "no army" in texts(events)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction, match="needs at least 1 army"):
         game.apply(0, Action("conquer"))
 
 
@@ -206,6 +206,9 @@ def test_the_tribute_demand_example():
     assert set(game.legal_actions(3)) == {Action("give_good"), Action("refuse_good")}
     assert game.legal_actions(0) == []
     assert game.phase() == "Round 1 · Dan answers Ana's tribute demand"
+    refused = game.clone()
+    refused.apply(3, Action("refuse_good"))
+    assert refused.tribute[0] == 3 + 6 and refused.goods[3] == 3  # 9 without the good
     act(game, "give_good")
     assert game.tribute[0] == 3 and game.goods[0] == 2 and game.goods[3] == 2
     assert game.to_move() == [0] and game.stage == "build"

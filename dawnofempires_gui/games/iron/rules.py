@@ -1105,6 +1105,8 @@ class IronAge(Game):
             return f"{kind.replace('_', ' ').capitalize()} is not a move of this game."
         if stage == "over":
             return "The game is over."
+        if kind == "conquer" and self.fate == "conquest" and self.army[self.active] < 1 and stage in ("build", "buy", "store"):
+            return "Attacking the neighbouring tribe needs at least 1 army; you have none."
         if want != stage:
             if kind == "buy" and stage in ("roll", "leadership", "omens", "choose", "conquest", "tribute", "build"):
                 return "Developments are bought in step 5, after building."
