@@ -4,7 +4,7 @@ import pytest
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.rules import IronAge
 
-from .helpers import act, finish_turn, fresh_turn, new, roll, texts
+from .helpers import finish_turn, fresh_turn, new, roll, texts
 
 
 def bit(name):

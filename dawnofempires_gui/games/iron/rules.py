@@ -75,7 +75,6 @@ from typing import Any
 
 from dawnofempires_gui.engine.actions import Action
 from dawnofempires_gui.engine.game import Event, Game, ScoreSheet, Seat
-from dawnofempires_gui.engine.rng import Rng
 from dawnofempires_gui.games.iron import data as D
 
 FATE = -1  # die index of the fate die in actions
