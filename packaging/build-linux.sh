@@ -59,6 +59,17 @@ cp "$ROOT/LICENSE" "$BUNDLE/LICENSE"
 reported=$("$BUNDLE/$NAME" --version)
 [[ "$reported" == "$NAME $VERSION" ]] || { echo "the bundle says '$reported', expected '$NAME $VERSION'" >&2; exit 1; }
 echo "bundle: $BUNDLE ($(du -sh "$BUNDLE" | cut -f1) unpacked), --version: $reported"
+# Every library the X11 and offscreen platform plugins need must be in the bundle or on any desktop.
+internal=$BUNDLE/_internal
+missing=$(for plugin in "$internal"/PySide6/Qt/plugins/platforms/lib{qxcb,qoffscreen}.so; do
+    LD_LIBRARY_PATH=$internal:$internal/PySide6/Qt/lib ldd "$plugin" | grep "not found" || true
+done | sort -u)
+if [[ -n "$missing" ]]; then
+    echo "Qt's platform plugins need libraries that are neither bundled nor on this machine:" >&2
+    echo "$missing" >&2
+    echo "install them here (e.g. apt-get install libxcb-cursor0 libxkbcommon-x11-0 …) and build again" >&2
+    exit 1
+fi
 
 # --- 4. the .tar.gz ----------------------------------------------------------------------------------
 TARBALL=$OUT/$NAME-$VERSION-linux-$MACHINE.tar.gz

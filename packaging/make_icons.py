@@ -12,6 +12,7 @@ entries, and Qt's own ICO/ICNS writers store a single image per file.
 
     python packaging/make_icons.py            # regenerate everything
     python packaging/make_icons.py --check    # exit 1 if an output is missing or stale
+    python packaging/make_icons.py --iconset DIR.iconset   # also Apple's iconset, for `iconutil -c icns`
 """
 from __future__ import annotations
 
@@ -100,6 +101,7 @@ def outputs() -> list[Path]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only check that the outputs exist and are newer than the SVG")
+    parser.add_argument("--iconset", type=Path, metavar="DIR", help="also write an Apple .iconset folder (icon_16x16.png … icon_512x512@2x.png)")
     args = parser.parse_args(argv)
     if args.check:
         stale = [p for p in outputs() if not p.exists() or p.stat().st_mtime < SVG.stat().st_mtime]
@@ -121,6 +123,12 @@ def main(argv: list[str] | None = None) -> int:
     (ICONS / "dawnofempires.icns").write_bytes(icns_bytes(pngs))
     for path in outputs():
         print(f"make_icons: wrote {path.relative_to(ROOT)} ({path.stat().st_size} bytes)")
+    if args.iconset:
+        args.iconset.mkdir(parents=True, exist_ok=True)
+        for point in (16, 32, 128, 256, 512):
+            (args.iconset / f"icon_{point}x{point}.png").write_bytes(pngs[point])
+            (args.iconset / f"icon_{point}x{point}@2x.png").write_bytes(pngs[2 * point])
+        print(f"make_icons: wrote the iconset {args.iconset}")
     return 0
 
 
