@@ -67,7 +67,9 @@ F, P, W, M, S = 0, 1, 2, 3, 4
 RI = {r: i for i, r in enumerate(D.RESOURCES)}
 RING = len(D.RONDEL)
 PLUNDER = ("food", "production", "money", "science")
-VOLUNTARY = {"research", "research_bonus", "recruit", "recruit_extra", "move_pick", "explore", "build", "grow", "done"}
+# Follow-up steps that end the turn by themselves when nothing is left to do in them. The main action
+# steps wait for "end_turn" so that a player who picked an action he cannot afford sees why.
+FOLLOW_UPS = {"research_bonus", "recruit_extra", "done"}
 
 # Static lookups, shared by all games.
 TECH_BY_FLAG = {flag: tuple(t.id for t in D.TECHS.values() if getattr(t, flag)) for flag in ("sailing", "horse", "tactics", "iron", "paid_steps", "extra_research", "extra_warrior")}
@@ -594,7 +596,8 @@ class DawnOfEmpires(Game):
                 if self.res[p][F] >= food_due and self.res[p][M] >= money_due:
                     self._pay_upkeep(p, events)
                     continue
-            if step in VOLUNTARY and not self._options(p) and not self._exchange_actions(p):
+            follow_up = step in FOLLOW_UPS or (step == "move_pick" and self.stacks_done > 0)
+            if follow_up and not self._options(p) and not self._exchange_actions(p):
                 self._end_turn(events)
                 continue
             return
