@@ -60,6 +60,7 @@ class GameInfo:
     hidden_information: bool = False  # hand-off between humans whenever the seat changes
     listed: bool = True  # test games are registered but not shown in the launcher
     designers: str = ""
+    on_finish: str = ""  # "module:function(state) -> list[str]": run once when a game ends at the table
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -73,6 +74,10 @@ class GameInfo:
 
     def board_class(self) -> Any:
         return _load(self.board)
+
+    def finish_notes(self, state: Game) -> list[str]:
+        """What the table does once a game ends (a best score kept on this computer), in words."""
+        return list(_load(self.on_finish)(state)) if self.on_finish else []
 
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}

@@ -34,7 +34,7 @@ class EndDialog(QDialog):
     PLAY_AGAIN = 2
     LAUNCHER = 3
 
-    def __init__(self, state: Game, parent=None) -> None:
+    def __init__(self, state: Game, parent=None, extra_notes: list[str] | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Game over")
         sheet = state.scores()
@@ -52,7 +52,7 @@ class EndDialog(QDialog):
             layout.addWidget(tie)
         self.table = score_table(state)
         layout.addWidget(self.table)
-        for note in sheet.notes:
+        for note in [*sheet.notes, *(extra_notes or [])]:
             label = QLabel(note)
             label.setWordWrap(True)
             layout.addWidget(label)

@@ -243,10 +243,8 @@ class GameWindow(QMainWindow):
             return
         self._ended_shown = True
         saves.mark_finished()
-        finisher = getattr(self.board, "game_finished", None)
-        if finisher is not None:
-            finisher(self.controller.state)
-        dialog = EndDialog(self.controller.state, self)
+        notes = self.info.finish_notes(self.controller.state)
+        dialog = EndDialog(self.controller.state, self, notes)
         self.end_dialog = dialog
         dialog.finished.connect(self._end_choice)
         dialog.open()

@@ -29,5 +29,6 @@ INFO = GameInfo(
     rules_files=("rules/iron-age-dice.txt", "rules/iron.rules.md"),
     emblem=("mdi6.dice-6", "fa6s.ship"),
     hidden_information=False,
+    on_finish="dawnofempires_gui.games.iron.solo_best:finish_notes",
     designers="Matt Leacock (Roll Through the Ages); The Iron Age by Matt Leacock / Gryphon Games",
 )

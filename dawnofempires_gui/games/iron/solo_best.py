@@ -58,3 +58,10 @@ def record_solo_score(score: int) -> tuple[int | None, bool, str]:
         except OSError as err:
             text += f" (The best score could not be saved: {err.strerror or err}.)"
     return previous, is_best, text
+
+
+def finish_notes(state) -> list[str]:
+    """At the end of a solitaire game played at the table: keep the best score, say how this one did."""
+    if len(state.seats) != 1 or not state.is_over():
+        return []
+    return [record_solo_score(state.scores().totals[0])[2]]
