@@ -81,7 +81,7 @@ USER_HOME=$WORK/home
 mkdir -p "$USER_HOME"
 chown nobody "$USER_HOME"
 as_player() {
-    # A clean environment: no Python of ours, no QT_QPA_PLATFORM (Qt picks xcb from DISPLAY).
+    # A clean environment (no Python or Qt settings of ours); extra VAR=value words may lead "$@".
     runuser -u nobody -- env -i PATH=/usr/bin:/bin HOME="$USER_HOME" LANG=C.UTF-8 \
         XDG_RUNTIME_DIR="$USER_HOME/run" DAWNOFEMPIRES_HOME="$USER_HOME/data" "$@"
 }
@@ -96,8 +96,9 @@ echo "$reported"
 say "$PKG --self-test under Xvfb (installed copy, as user nobody)"
 start=$(date +%s)
 set +e
-(cd / && as_player timeout "$SELF_TEST_TIMEOUT" xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" \
-    /usr/bin/$PKG --self-test) > "$WORK/selftest.log" 2>&1
+# QT_QPA_PLATFORM=xcb: the X11 plugin, the one a Linux desktop uses, must load (no silent fallback).
+(cd / && as_player QT_QPA_PLATFORM=xcb timeout "$SELF_TEST_TIMEOUT" \
+    xvfb-run -a -s "-screen 0 1280x1024x24 -nolisten tcp" /usr/bin/$PKG --self-test) > "$WORK/selftest.log" 2>&1
 status=$?
 set -e
 cat "$WORK/selftest.log"

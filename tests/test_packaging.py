@@ -31,6 +31,8 @@ def test_spec_parses_and_names_what_the_bundle_needs():
                      "PySide6.QtMultimedia", "tkinter"):
         assert f'"{unwanted}"' in source, f"the spec should exclude {unwanted}"
     assert "upx=False" in source
+    # ui/glyphs.py reads qtawesome's fonts without importing qtawesome, so the spec must copy them itself
+    assert 'collect_data_files("qtawesome"' in source
 
 
 def test_entry_runs_the_program_main():
