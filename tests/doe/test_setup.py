@@ -162,13 +162,13 @@ def test_rondel_start_in_the_middle_and_free_first_move():
     p = g.to_move()[0]
     spaces = {a["space"] for a in g.legal_actions(p) if a.kind == "rondel"}
     assert spaces == set(range(len(D.RONDEL)))
-    g.apply(p, A("rondel", space=4, action="research"))
-    assert g.rondel[p] == 4
+    g.apply(p, A("rondel", space=5, action="research"))
+    assert g.rondel[p] == 5
     g = setup(2)
     p = g.to_move()[0]
     g.rondel[p] = 4
     spaces = {a["space"] for a in g.legal_actions(p) if a.kind == "rondel"}
-    assert spaces == {5, 0}
+    assert spaces == {5, 6}
 
 
 @pytest.mark.rule("doe.board.xp.1")

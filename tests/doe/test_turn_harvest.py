@@ -35,7 +35,7 @@ def test_rondel_one_or_two_steps_clockwise():
     assert spaces == {1, 2}
     assert "end_turn" not in kinds(g, p)  # moving is a must
     refused(g, p, A("rondel", space=3, action="move"), "at most 2")
-    refused(g, p, A("rondel", space=5, action="move"), "at most 2")  # backwards is 5 steps forward
+    refused(g, p, A("rondel", space=6, action="move"), "at most 2")  # backwards is 6 steps forward
     refused(g, p, A("rondel", space=0, action="harvest"), "at most 2")  # no staying put
 
 
@@ -89,8 +89,8 @@ def test_monarchy_paid_steps():
     g.techs[p] = ["monarchy"]
     g.res[p][MONEY] = 2
     assert {a["space"] for a in g.legal_actions(p) if a.kind == "rondel"} == {1, 2, 3, 4}
-    refused(g, p, A("rondel", space=5, action="move"), "costs 3 money", "you have 2")
-    g.apply(p, A("rondel", space=4, action="build"))
+    refused(g, p, A("rondel", space=5, action="build"), "costs 3 money", "you have 2")
+    g.apply(p, A("rondel", space=4, action="harvest"))
     assert g.res[p][MONEY] == 0
     # with Code of Laws too, the paid steps start after 3
     g = setup(2)
@@ -100,7 +100,7 @@ def test_monarchy_paid_steps():
     g.res[p][MONEY] = 1
     assert g.rondel_cost(p, 3) == (3, 0)
     assert g.rondel_cost(p, 4) == (4, 1)
-    g.apply(p, A("rondel", space=4, action="build"))
+    g.apply(p, A("rondel", space=4, action="harvest"))
     assert g.res[p][MONEY] == 0
 
 
@@ -288,12 +288,12 @@ def test_wealth_to_money_or_science_while_converting():
     g.apply(0, A("exchange", id="base_money"))
     g.apply(0, A("convert", terrain="grassland", res="wealth"))
     g.apply(0, A("exchange", id="base_science"))
-    assert g.res[0][MONEY] == 1 and g.res[0][SCIENCE] == 1 and g.res[0][WEALTH] == 0
+    assert g.res[0][MONEY] == 1 and g.res[0][SCIENCE] == 1 and g.res[0][WEALTH] == 2  # 2 + 2 wealth, 1:1 each
 
 
 @pytest.mark.rule("doe.harvest.convert.6", "doe.improvement.court.1")
 def test_wealth_lost_unless_court():
-    for court, left in ((False, 0), (True, 2)):
+    for court, left in ((False, 0), (True, 4)):
         g = harvest_board()
         town(g, 0, corner(C, E, F_), 2)
         if court:

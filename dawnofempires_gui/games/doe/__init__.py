@@ -15,7 +15,7 @@ INFO = GameInfo(
     board="dawnofempires_gui.games.doe.board:DoeBoard",
     options=(
         OptionSpec(
-            "round_limit", "Last round (house safeguard)", 40, kind="int", minimum=10, maximum=99,
+            "round_limit", "Last round (house safeguard)", 50, kind="int", minimum=10, maximum=99,
             help="The game also ends after this round if none of the three end conditions came first (house rule).",
         ),
     ),

@@ -87,7 +87,7 @@ def _word(res: str) -> str:
 
 class DawnOfEmpires(Game):
     game_id = "doe"
-    default_options = {"round_limit": 40}
+    default_options = {"round_limit": 50}
 
     # ------------------------------------------------------------------ building
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
@@ -641,7 +641,7 @@ class DawnOfEmpires(Game):
         self.turn_idx += 1
         if self.turn_idx == self.n:
             self.turn_idx = 0
-            if self.final_left < 0 and self.round >= self.options.get("round_limit", 40):
+            if self.final_left < 0 and self.round >= self.options.get("round_limit", 50):
                 self.step = "over"
                 self.end_reason = f"The last round ({self.round}) has been played."
                 events.append(Event(f"Round {self.round} was the last round: the game is over.", None, "end"))
