@@ -43,7 +43,7 @@ def play(n, seed, busy, limit):
 @pytest.mark.parametrize("n", [2, 3, 4])
 def test_random_games(n):
     for seed in range(200):
-        g, record = play(n, seed, busy=False, limit=12)
+        g, record = play(n, seed, busy=False, limit=25)
         if seed % 20 == 0:
             assert record.replay().digest() == g.digest()
 
@@ -53,7 +53,7 @@ def test_random_games(n):
 def test_busy_random_games(n):
     """Random seats that rarely pass: long games that reach combats, raids, towns and wonders."""
     seen = set()
-    for seed in range(25):
+    for seed in range(40):
         g, record = play(n, 10_000 + seed, busy=True, limit=50)
         seen.update(a.kind for _, a in record.actions)
         if seed % 5 == 0:

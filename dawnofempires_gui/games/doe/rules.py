@@ -1162,7 +1162,13 @@ class DawnOfEmpires(Game):
         if k == "place_start":
             return f"Place your tiles on starting position {g('position', 0) + 1}"
         if k == "rondel":
-            return f"Rondel space {g('space', 0) + 1}: {str(g('action')).capitalize()}"
+            text = f"Rondel space {g('space', 0) + 1}: {str(g('action')).capitalize()}"
+            seat = self.to_move()[0] if self.to_move() else -1
+            if seat >= 0 and isinstance(g("space"), int) and 0 <= g("space") < RING:
+                _, cost = self.rondel_cost(seat, g("space"))
+                if cost > 0:
+                    text += f" (pay {cost} money)"
+            return text
         if k == "collect":
             t = g("tile")
             return f"Collect a {self.terrain[t] if isinstance(t, int) and 0 <= t < H.N_TILES else ''} cube from {tile_label(t) if isinstance(t, int) and 0 <= t < H.N_TILES else t}"
