@@ -264,7 +264,7 @@ def test_buying_offers_the_legal_payments_in_a_popup(qtbot):
     click_tag(window, qtbot, "dev-irrigation")
     click_tag(window, qtbot, "buy-irrigation-0-0-1")
     assert state.has_dev(s, "irrigation") and state.wealth[s] == 0
-    assert board.main_sheet().dev_check[D.DEV_INDEX["irrigation"]].isVisible()
+    assert board.sheet(s).dev_check[D.DEV_INDEX["irrigation"]].isVisible()
 
 
 def test_omens_pick_a_die_then_a_face(qtbot):
