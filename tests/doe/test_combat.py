@@ -224,3 +224,40 @@ def test_great_wall_stops_raids():
     g.wonder_owner["great_wall"] = 1
     assert not any(a.kind == "raid" for a in g.legal_actions(0))
     refused(g, 0, A("raid", corner=vt, take="food"), "great wall")
+
+
+@pytest.mark.rule("doe.combat.mars.1", "doe.combat.mars.2")
+def test_spirit_of_mars_attacking_in_a_stack():
+    # seat 0 owns the Spirit and moves it with one warrior onto two rival warriors
+    g, _ = fight(aw=1, dw=2, mars=0)
+    assert g.xp[1] == 2 and g.xp[0] == 2
+    # the plain warrior died first, then the Spirit; both rival warriors died too
+    assert g.unit_owner[E] == -1
+    assert g.war_track[0] == 7 and g.war_track[1] == 7
+    assert g.to_move() == [0] and g.legal_actions(0)[0].kind == "place_mars"
+    g.apply(0, A("place_mars", tile=F_))
+    assert g.mars_tile == F_
+    invariants(g, tiles=False)
+    # and a surviving Spirit stays with the winners
+    g, _ = fight(aw=1, dw=1, mars=0)
+    assert g.unit_owner[E] == 0 and g.mars_tile == E and g.unit_w[E] == 0
+    invariants(g, tiles=False)
+
+
+def test_raid_after_horseback_hop_and_second_stack():
+    g = board(2)
+    town(g, 0, CT, 1)
+    victim = corner(T(2, 1), T(1, 2), T(2, 2))
+    town(g, 1, victim, 1)
+    units(g, 0, E, w=2)
+    units(g, 0, F_, w=1)
+    g.res[1] = [4, 4, 0, 4, 4]
+    g.techs[0] = ["horseback_riding", "military_tactics"]
+    choose(g, "move")
+    g.apply(0, A("pick", tile=E, warriors=2, settlers=0, mars=False))
+    g.apply(0, A("move", to=C))
+    g.apply(0, A("raid", corner=victim, take="science"))
+    assert g.res[0][SCIENCE] == 2 and g.unit_w[C] == 1 and g.step == "move_pick"
+    # the raider that stayed on C has moved; F's warrior is the only free stack
+    assert {a["tile"] for a in g.legal_actions(0) if a.kind == "pick"} == {F_}
+    invariants(g, tiles=False)
