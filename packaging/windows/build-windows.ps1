@@ -17,7 +17,7 @@ if (-not $Python) {
     if ($env:VIRTUAL_ENV) { $Python = Join-Path $env:VIRTUAL_ENV "Scripts\python.exe" }
     else {
         $venv = Join-Path $Out "venv"
-        if (-not (Test-Path (Join-Path $venv "Scripts\python.exe"))) { py -3 -m venv $venv }
+        if (-not (Test-Path (Join-Path $venv "Scripts\python.exe"))) { python -m venv $venv }
         $Python = Join-Path $venv "Scripts\python.exe"
     }
 }
