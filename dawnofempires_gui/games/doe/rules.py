@@ -52,6 +52,23 @@ ACTIONS (kind: args)
                                    base_science (wealth 1:1) only while converting in a Harvest
   end_turn                         finish your turn (always possible once the rondel move is made,
                                    except in the middle of a Harvest)
+
+FLOW. A turn: "rondel" (must move) -> the chosen action's step(s) -> "done". Steps that leave no choice
+move on by themselves (a Harvest with nothing to collect, upkeep that can be paid, a finished action
+with no exchange possible ends the turn). The main action steps wait for "end_turn", so a player who
+chose an action he cannot afford sees why. Combat may queue `pending` decisions for another seat
+(the defender's legend, the Temple of Mars owner's Spirit): to_move() then names that seat.
+
+FOR THE BOARD (no Qt here):
+  hexmap.TILE_QR[t], hexmap.tile_xy(t, size), hexmap.hex_corner_points(t, size): tiles (pointy-top)
+  hexmap.CORNER_TILES[c], hexmap.corner_xy(c, size): corners (towns); hexmap.TILE_CORNERS[t]
+  tile_label(t) -> "C3" (column letter from q, row r + 1), used in the log; game.corner_label(c)
+  data.RONDEL: the spaces clockwise, each a tuple of 1 or 2 action names; game.rondel_cost(seat, s)
+  data.STARTS / data.START_CORNER / data.POSITIONS[n]: starting positions; data.EMPIRES
+  data.TECHS / data.BUILDINGS (improvements and wonders) with names, costs, copies and effect texts;
+  data.TOWN_UPKEEP, data.MILITARY_UPKEEP, data.UNHAPPY_SPACES: the player board's tracks
+  game.collect_options(seat), game.conversions(seat, terrain), game.town_upkeep_due(seat),
+  game.military_upkeep_due(seat), game.happy_faces(seat), game.unhappy(seat), game.score_parts(seat)
 """
 from __future__ import annotations
 
