@@ -364,3 +364,23 @@ def test_cannot_pay_remove_huts_and_warriors():
     # now it can be paid, and it is paid at once
     assert any("pays upkeep: 1 food" in e.text for e in ev)
     assert g.res[0][FOOD] == 0 and g.to_move() == [1]
+
+
+@pytest.mark.rule("doe.harvest.collect.1")
+def test_each_town_takes_at_most_its_size_even_when_towns_share_a_tile():
+    g = harvest_board()
+    x = corner(C, E, F_)        # touches C, E, F
+    y = corner(C, T(2, 3), T(1, 3))  # touches C and two others
+    town(g, 0, x, 1)
+    town(g, 0, y, 1)
+    others_y = [T(2, 3), T(1, 3)]
+    choose(g, "harvest")
+    g.apply(0, A("collect", tile=C))   # C can go to either town
+    g.apply(0, A("collect", tile=E))   # now town x must have E, so C belongs to y
+    assert g.step != "collect" or not any(a.kind == "collect" and a["tile"] in others_y for a in g.legal_actions(0))
+    g = harvest_board()
+    town(g, 0, x, 1)
+    town(g, 0, y, 1)
+    choose(g, "harvest")
+    g.apply(0, A("collect", tile=C))
+    assert {a["tile"] for a in g.legal_actions(0) if a.kind == "collect"} == {E, F_, *others_y}
