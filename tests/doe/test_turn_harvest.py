@@ -375,9 +375,8 @@ def test_each_town_takes_at_most_its_size_even_when_towns_share_a_tile():
     town(g, 0, y, 1)
     others_y = [T(2, 3), T(1, 3)]
     choose(g, "harvest")
-    g.apply(0, A("collect", tile=C))   # C can go to either town
-    g.apply(0, A("collect", tile=E))   # now town x must have E, so C belongs to y
-    assert g.step != "collect" or not any(a.kind == "collect" and a["tile"] in others_y for a in g.legal_actions(0))
+    g.apply(0, A("collect", tile=E))   # only town x touches E: x is full now
+    assert {a["tile"] for a in g.legal_actions(0) if a.kind == "collect"} == {C, *others_y}  # not F
     g = harvest_board()
     town(g, 0, x, 1)
     town(g, 0, y, 1)
