@@ -170,3 +170,22 @@ def test_hex_geometry():
             assert any(math.isclose(px, x, abs_tol=1e-9) and math.isclose(py, y, abs_tol=1e-9) for px, py in H.hex_corner_points(t, 2.0))
     # edge tiles have fewer inner corners than the 6 of an inner tile
     assert len(H.TILE_CORNERS[T(2, 2)]) == 6 and len(H.TILE_CORNERS[T(0, 0)]) == 1
+
+
+def test_why_illegal_always_answers_in_words():
+    pool = set()
+    states = []
+    for g, _ in random_states(n=3, seed=4, steps=500):
+        seat = g.to_move()[0] if g.to_move() else None
+        if seat is None:
+            break
+        pool.update(g.legal_actions(seat))
+        states.append(g.clone())
+    pool = list(pool)
+    for g in states[::25]:
+        seat = g.to_move()[0]
+        legal = set(g.legal_actions(seat))
+        for a in pool[::3]:
+            if a not in legal:
+                msg = g.why_illegal(seat, a)
+                assert isinstance(msg, str) and len(msg) > 10 and msg.endswith((".", "!"))

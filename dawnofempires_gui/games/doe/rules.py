@@ -1367,7 +1367,7 @@ class DawnOfEmpires(Game):
                     return (f"You cannot pay the upkeep ({self.town_upkeep_due(p)} food, {self.military_upkeep_due(p)} money): "
                             "remove huts or warriors until you can.")
                 return "Remove only what you need to pay the upkeep: huts for food, warriors or legends for money."
-            return "Not now."
+            return "You are still collecting cubes: collect one more or stop collecting."
         if k in ("pick", "move", "raid", "found", "end_move"):
             if step not in ("move_pick", "move_stack"):
                 return "Move is not the action you chose this turn."
