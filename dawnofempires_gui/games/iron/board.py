@@ -82,7 +82,7 @@ class IronBoard(BoardScene):
         key = (view.active, view.stage, view.round)
         if key != self._focus_key:
             self._focus_key = key
-            self.focus = view.active
+            self.focus = view.asked if view.stage == "tribute" and view.asked >= 0 else view.active
             self.popup.close()
         elif self.popup.isVisible():
             self.popup.close()

@@ -16,7 +16,7 @@ from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, NO_P
 
 W, H = 760.0, 1034.0
 COL = 58.0
-FIRST_X, LATER_X, MON_X = 172.0, 208.0, 232.0
+FIRST_X, LATER_X, MON_X, MON_STEP = 192.0, 228.0, 254.0, 33.0
 SKULL_RED = "#a8322b"
 
 
@@ -216,7 +216,7 @@ class SeatSheet(QGraphicsRectItem):
             Text(str(info["later"]), 15, self, LATER_X, cy, "c", INK, bold=True)
             boxes = []
             for j in range(int(info["boxes"])):
-                box = Hot(QRectF(MON_X + j * 34, y + 1, 28, 28), self)
+                box = Hot(QRectF(MON_X + j * MON_STEP, y + 1, 28, 28), self)
                 box.look(pen(INK, 1.5), brush(PAPER))
                 self._tag(box, f"mon-{info['id']}-{j + 1}")
                 boxes.append(box)
@@ -278,9 +278,9 @@ class SeatSheet(QGraphicsRectItem):
         self._section("CONQUEST", "mdi6.sword-cross", 14, y0 + 13)
         self.conquest_boxes = []
         for k in range(D.CONQUEST_TOP):
-            box = Hot(QRectF(150 + k * 30, y0, 26, 26), self)
+            box = Hot(QRectF(164 + k * 30, y0, 26, 26), self)
             box.look(pen(INK, 1.5), brush(PAPER))
-            box.num = Text(str(k + 1), 12, box, 163 + k * 30, y0 + 13, "c", INK, bold=True)
+            box.num = Text(str(k + 1), 12, box, 177 + k * 30, y0 + 13, "c", INK, bold=True)
             box.tip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
             self._tag(box, f"conquest-{k + 1}")
             self.conquest_boxes.append(box)
@@ -343,6 +343,7 @@ class SeatSheet(QGraphicsRectItem):
         total = sum(parts.values())
         if self._changed("score", total):
             self.score_text.set(f"{total} pts")
+            self.score_icon.setPos(744 - self.score_text.boundingRect().width() - 32, 15)
         self.score_icon.setToolTip("Score so far: " + ", ".join(f"{k} {val}" for k, val in parts.items()))
         self.score_text.setToolTip(self.score_icon.toolTip())
         self._update_ports(v)

@@ -144,10 +144,10 @@ class DiceTray(Hot):
         self.fate.setData(0, "die-fate")
         self.take_buttons = []
         for i in range(D.EMPIRE_DICE_TOP):
-            food = Button(self, 36, 15)
-            food.setPos(20 + i * 104, 210)
-            pop = Button(self, 36, 15)
-            pop.setPos(20 + i * 104 + 48, 210)
+            food = Button(self, 36, 13)
+            food.setPos(20 + i * 104, 204)
+            pop = Button(self, 36, 13)
+            pop.setPos(20 + i * 104, 246)
             food.setData(0, f"take-{i}-food")
             pop.setData(0, f"take-{i}-population")
             self.take_buttons.append((food, pop))
@@ -252,6 +252,7 @@ class DiceTray(Hot):
             elif index in omens:
                 self._arm(die, None, callback=lambda i=index: self.choose_omens_die(i),
                           tip=f"{tip}<br>Click, then pick the face the Omens give it.")
+                armed.update(omens[index])  # reached through the face palette
             else:
                 die.disarm(tip + (f"<br>{why}" if why else ""))
         # the 2-food-or-2-population choices
@@ -262,15 +263,17 @@ class DiceTray(Hot):
                 pop.hide()
                 continue
             for button, use, icon in ((food, "food", "food"), (pop, "population", "population")):
-                button.show_as("2", icon, "#8a6d3b" if use == "food" else "#3f5f8f", width=44)
+                button.show_as("2 food" if use == "food" else "2 pop.", icon,
+                               "#8a6d3b" if use == "food" else "#3f5f8f", width=Die.SIZE)
                 self._arm(button, acts[use], tip=v.describe(acts[use]))
                 armed.add(acts[use])
         self._update_palette(v)
 
     def choose_omens_die(self, index: int) -> None:
-        self.omens_die = index
-        for i, die in enumerate([*self.dice, self.fate]):
-            die.set_selected(die is self._die(index))
+        """Select a die for the Omens (a second click on it puts it back)."""
+        self.omens_die = None if self.omens_die == index else index
+        for die in [*self.dice, self.fate]:
+            die.set_selected(self.omens_die is not None and die is self._die(self.omens_die))
         self._update_palette(None)
 
     def _update_palette(self, v) -> None:
@@ -300,7 +303,7 @@ class DiceTray(Hot):
 
     def _update_left(self, v) -> None:
         s = v.active
-        show = v.stage in ("build", "buy", "store", "conquest", "tribute")
+        show = v.stage in ("build", "buy", "store", "conquest")
         self.left_label.set("Left this turn:" if show else "")
         x = 20 + self.left_label.boundingRect().width() + 14
         values = [("population", v.pop, "population to spend on boxes and armies"),
