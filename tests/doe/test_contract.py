@@ -189,3 +189,18 @@ def test_why_illegal_always_answers_in_words():
             if a not in legal:
                 msg = g.why_illegal(seat, a)
                 assert isinstance(msg, str) and len(msg) > 10 and msg.endswith((".", "!"))
+
+
+def test_random_bots_play_thousands_of_actions_per_second():
+    count = 0
+    start = time.perf_counter()
+    for seed in range(10):
+        g = DawnOfEmpires.new_game(["a", "b", "c"], {"round_limit": 30}, seed)
+        r = Rng(seed)
+        while not g.is_over():
+            seat = g.to_move()[0]
+            acts = g.legal_actions(seat)
+            g.apply(seat, acts[r.below(len(acts))], trusted=True)
+            count += 1
+    rate = count / (time.perf_counter() - start)
+    assert rate > 1000, rate
