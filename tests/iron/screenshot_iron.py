@@ -4,8 +4,9 @@ Not a test (pytest does not collect it). Run from the repository root:
 
     .venv/bin/python tests/iron/screenshot_iron.py [out.png]
 
-It plays a 3-player game (Ana at the screen, Ben and Chloé computers, seed 4) with a simple greedy
-chooser up to Ana's build step in round 4, saves the record, and opens it with
+It plays a 3-player game (Ana at the screen, Ben and Chloé computers, the first seed from 4 on that
+gives Ana a development) with a simple greedy chooser up to Ana's build step in round 4 or later,
+saves the record, and opens it with
 `python -m dawnofempires_gui FILE --screenshot docs/iron.png` under `xvfb-run`, in a fresh user folder
 whose remembered window size is 1600×1000.
 """
@@ -25,40 +26,55 @@ from dawnofempires_gui.engine import Seat  # noqa: E402
 from dawnofempires_gui.engine.record import Record  # noqa: E402
 from dawnofempires_gui.games.iron.data import DEV_BY_ID  # noqa: E402
 
-PREFER = ("port", "province", "urn", "port_pop", "monument", "architecture", "army", "ship", "buy", "store", "take",
-          "conquer", "give_good", "setup_province")
+BUILD_ORDER = ("port", "monument", "province", "urn", "port_pop", "army", "ship")
 
 
 def choose(state, seat, legal, rng: random.Random):
-    kinds = {a.kind for a in legal}
-    if state.stage == "roll":
-        if state.rolls == 0 or ("roll" in kinds and rng.random() < 0.5):
-            keeps = [a for a in legal if a.kind == "keep" and state.dice[a["die"]] in ("pop3", "goods", "food3")
-                     if a["die"] >= 0]
-            return keeps[0] if keeps and state.rolls else next(a for a in legal if a.kind in ("roll", "stop"))
-        return next(a for a in legal if a.kind == "stop")
-    if state.stage == "buy":
-        buys = [a for a in legal if a.kind == "buy"]
-        if buys:
-            best = max(int(DEV_BY_ID[a["dev"]]["points"]) for a in buys)
-            return rng.choice([a for a in buys if int(DEV_BY_ID[a["dev"]]["points"]) == best])
-    good = [a for a in legal if a.kind in PREFER]
-    return rng.choice(good) if good else legal[0]
+    """A plain greedy player: keep food, population and goods dice; build, buy the best development."""
+    by = {}
+    for a in legal:
+        by.setdefault(a.kind, []).append(a)
+    stage = state.stage
+    if stage == "roll":
+        if state.rolls:
+            for a in by.get("keep", []):
+                if a["die"] >= 0 and state.dice[a["die"]] in ("pop3", "food3", "goods", "choice"):
+                    return a
+        return (by.get("roll") or by["stop"])[0]
+    if stage == "choose":
+        use = "food" if state.food[seat] < state.provinces[seat] + 2 else "population"
+        return next(a for a in legal if a["use"] == use)
+    if stage == "buy" and "buy" in by:
+        best = max(int(DEV_BY_ID[a["dev"]]["points"]) for a in by["buy"])
+        return rng.choice([a for a in by["buy"] if int(DEV_BY_ID[a["dev"]]["points"]) == best])
+    if stage == "build":
+        for kind in BUILD_ORDER:
+            if kind in by and (kind != "army" or state.food[seat] > state.provinces[seat] + 1):
+                return by[kind][0]
+    for kind in ("store", "conquer", "refuse_good", "setup_province", "skip_omens", "skip_leadership"):
+        if kind in by:
+            return by[kind][-1]
+    return legal[-1]
 
 
-def make_record(path: Path) -> None:
-    record = Record("iron", [Seat("Ana"), Seat("Ben", computer=True), Seat("Chloé", computer=True)],
-                    {"length": "short"}, 4)
-    state = record.new_state()
-    rng = random.Random(4)
-    while True:
-        seat = state.to_move()[0]
-        if state.round >= 4 and seat == 0 and state.stage == "build" and state.pop >= 2:
-            break
-        action = choose(state, seat, state.legal_actions(seat), rng)
-        state.apply(seat, action)
-        record.actions.append((seat, action))
-    record.save(path)
+def make_record(path: Path) -> int:
+    """Play seeds from 4 on until Ana, at her build step of round 4 or later, owns a development and has
+    points to show; save that game. Returns the seed used."""
+    for seed in range(4, 60):
+        record = Record("iron", [Seat("Ana"), Seat("Ben", computer=True), Seat("Chloé", computer=True)],
+                        {"length": "short"}, seed)
+        state = record.new_state()
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()[0]
+            if (state.round >= 4 and seat == 0 and state.stage == "build" and state.pop >= 2
+                    and state.devs[0] and state.score(0) > 5):
+                record.save(path)
+                return seed
+            action = choose(state, seat, state.legal_actions(seat), rng)
+            state.apply(seat, action)
+            record.actions.append((seat, action))
+    raise SystemExit("no seed gave a game in progress worth showing")
 
 
 def main() -> int:
@@ -68,7 +84,8 @@ def main() -> int:
         home = Path(tmp) / "home"
         home.mkdir()
         game = Path(tmp) / "iron-round4.json"
-        make_record(game)
+        seed = make_record(game)
+        print(f"seed {seed}")
         (home / "settings.ini").write_text("")  # a fresh user folder: no remembered layout
         env = {**os.environ, "DAWNOFEMPIRES_HOME": str(home), "DAWNOFEMPIRES_BOT_DELAY_MS": "100000"}
         env.pop("QT_QPA_PLATFORM", None)

@@ -249,7 +249,7 @@ class SeatSheet(QGraphicsRectItem):
             coin.setAcceptedMouseButtons(Qt.NoButton)
             cost = Text(str(info["cost"]), 13 if int(info["cost"]) < 10 else 12, coin, x + 18, y + 17, "c", INK, bold=True)
             if info.get("starred"):
-                Text("★", 12, card, x + 35, y + 8, "l", INK)
+                Text("★", 11, card, x + 31, y + 7, "c", "#8a5a00")
             Text(info["name"], 14, card, x + 44, y + 10, "l", INK, bold=True)
             effect = info.get("effect", "")
             if info.get("bonus"):
@@ -285,7 +285,7 @@ class SeatSheet(QGraphicsRectItem):
             self._tag(box, f"conquest-{k + 1}")
             self.conquest_boxes.append(box)
         self._section("TRIBUTE", "tribute", 14, y0 + 44)
-        Text("1 point each", 11, self, 130, y0 + 44, "l", PENCIL)
+        Text("1 point each", 11, self, 142, y0 + 44, "l", PENCIL)
         self.tribute_boxes = []
         for k in range(D.TRIBUTE_TOP):
             row, col = divmod(k, 20)
