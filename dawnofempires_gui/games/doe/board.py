@@ -25,7 +25,7 @@ from dawnofempires_gui.ui.style import seat_colour
 from . import data as D
 from . import hexmap as H
 from .board_items import (ACTION_ICONS, FAINT, INK, NO_BRUSH, NO_PEN, PAPER, PARCHMENT, TECH_COLOURS, TERRAIN,
-                          Button, Glyph, Hot, Text, brush, hot_rect, inert, pen, rounded)
+                          Button, Glyph, Hot, Text, brush, hot_rect, inert, keep_none_alive, pen, rounded)
 from .board_player import CompactBoard, PlayerBoard, TurnPanel, building_tip, tech_tip
 from .rules import tile_label
 
@@ -216,6 +216,7 @@ class CornerItem(Hot):
 class DoeBoard(BoardScene):
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
+        keep_none_alive()
         self.setBackgroundBrush(brush("#d9cdb0"))
         self.setItemIndexMethod(QGraphicsScene_NoIndex())
         self.targets: dict[str, Hot] = {}
@@ -287,7 +288,6 @@ class DoeBoard(BoardScene):
         base = self.addEllipse(QRectF(RONDEL_C.x() - R_OUT - 4, RONDEL_C.y() - R_OUT - 4, 2 * R_OUT + 8, 2 * R_OUT + 8),
                                pen("#6b5a3e", 2), brush("#efe4c6"))
         inert(base)
-        Text("Rondel", 16, None, RONDEL_C.x(), RONDEL_C.y() - R_OUT - 52, "c", INK, True).setParentItem(None)
         title = Text("Rondel", 16, None, RONDEL_C.x(), RONDEL_C.y() - R_OUT - 46, "c", INK, True)
         self.addItem(title)
         hub = self.addEllipse(QRectF(RONDEL_C.x() - R_IN, RONDEL_C.y() - R_IN, 2 * R_IN, 2 * R_IN),
@@ -434,6 +434,7 @@ class DoeBoard(BoardScene):
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        keep_none_alive()
         if self._n != view.n:
             self.clear()
             self.targets.clear()

@@ -6,6 +6,8 @@ changes cost a repaint.
 """
 from __future__ import annotations
 
+import ctypes
+import sys
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
@@ -36,6 +38,14 @@ TECH_COLOURS = {"green": "#7fb069", "blue": "#6c9bd2", "yellow": "#e6c85a", "red
 RES_ICONS = {"food": "food", "production": "production", "wealth": "wealth", "money": "money", "science": "science"}
 ACTION_ICONS = {"harvest": "mdi6.barley", "research": "science", "recruit": "warrior", "move": "fa6s.person-hiking",
                 "explore": "fa6s.compass", "build": "fa6s.trowel-bricks", "grow": "town"}
+
+
+def keep_none_alive() -> None:
+    """PySide6 6.12 on Python 3.11 drops one reference to None on every call of a void method (its
+    bindings assume 3.12's immortal None). A game makes hundreds of thousands of such calls and the
+    process would abort with "deallocating None"; keep None's count far from zero."""
+    if sys.version_info < (3, 12) and sys.implementation.name == "cpython" and sys.getrefcount(None) < 100_000_000:
+        ctypes.c_ssize_t.from_address(id(None)).value += 1_000_000_000
 
 
 @lru_cache(maxsize=256)
