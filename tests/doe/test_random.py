@@ -32,6 +32,9 @@ def play(n, seed, busy, limit):
         g.apply(seat, action)
         actions.append((seat, action))
         invariants(g)
+        if len(actions) % 50 == 0:
+            view = g.view(seat)
+            assert all(view.terrain[t] is None for t in range(25) if g.face_down[t])
         assert len(actions) < 20000
     sheet = g.scores()
     assert len(sheet.totals) == n and sheet.winners
