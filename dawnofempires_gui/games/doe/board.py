@@ -48,7 +48,7 @@ def hex_path() -> QPainterPath:
     return path
 
 
-def hut_path(w: float = 18, h: float = 16) -> QPainterPath:
+def hut_path(w: float = 24, h: float = 20) -> QPainterPath:
     p = QPainterPath()
     p.moveTo(-w / 2, 0)
     p.lineTo(-w / 2, -h * 0.55)
@@ -183,12 +183,12 @@ class CornerItem(Hot):
         self.huts = []
         for i in range(D.MAX_TOWN):
             hut = inert(QGraphicsPathItem(hut_path(), self))
-            hut.setPos(0, 8 - i * 8)
+            hut.setPos(0, 10 - i * 10)
             hut.setZValue(-i)
             hut.setData(0, f"hut-{c}-{i}")
             hut.hide()
             self.huts.append(hut)
-        self.letter = Text("", 9, self, 0, 2, "c", INK, True)
+        self.letter = Text("", 11, self, 0, 3, "c", INK, True)
         self.letter.setZValue(5)
         self.key = None
 
@@ -208,7 +208,7 @@ class CornerItem(Hot):
             hut.setBrush(brush(colour))
             hut.setPen(pen("#1a1a1a", 1.3))
         self.letter.set(letter, "#ffffff" if is_dark(colour) else "#111111")
-        self.letter.move(0, 2 - (size - 1) * 8)
+        self.letter.move(0, 3 - (size - 1) * 10)
         self.setToolTip(f"{name} ({owner}), size {size}: {size} hut{'s' if size > 1 else ''}; "
                         f"collects up to {size} cube{'s' if size > 1 else ''} in a Harvest")
 
@@ -317,11 +317,12 @@ class DoeBoard(BoardScene):
                 self.targets[item.data(0)] = item
                 self.wedges[(s, act)] = item
             mid = math.radians(a0 + span / 2)
-            num = Text(str(s + 1), 13, None, RONDEL_C.x() + (R_OUT + 14) * math.cos(mid),
-                       RONDEL_C.y() + (R_OUT + 14) * math.sin(mid), "c", "#6b5a3e", True)
+            edge = math.radians(a0 + 7)
+            num = Text(str(s + 1), 14, None, RONDEL_C.x() + (R_OUT + 16) * math.cos(edge),
+                       RONDEL_C.y() + (R_OUT + 16) * math.sin(edge), "c", "#6b5a3e", True)
             self.addItem(num)
-            cost = Text("", 12, None, RONDEL_C.x() + (R_OUT + 38) * math.cos(mid),
-                        RONDEL_C.y() + (R_OUT + 38) * math.sin(mid) + 12, "c", "#8a1f00", True)
+            cost = Text("", 12, None, RONDEL_C.x() + (R_OUT + 46) * math.cos(mid),
+                        RONDEL_C.y() + (R_OUT + 46) * math.sin(mid), "c", "#8a1f00", True)
             cost.setZValue(9)
             self.addItem(cost)
             self.space_costs.append(cost)
@@ -513,8 +514,8 @@ class DoeBoard(BoardScene):
                         x, y = RONDEL_C.x(), RONDEL_C.y()
                 else:
                     a0, span = self.space_angles[s]
-                    ang = math.radians(a0 + span * (k + 1) / (len(players) + 1))
-                    x, y = RONDEL_C.x() + (R_OUT - 14) * math.cos(ang), RONDEL_C.y() + (R_OUT - 14) * math.sin(ang)
+                    ang = math.radians(a0 + 16 + (span - 20) * (k + 0.5) / len(players))
+                    x, y = RONDEL_C.x() + (R_OUT + 18) * math.cos(ang), RONDEL_C.y() + (R_OUT + 18) * math.sin(ang)
                 self.markers[p].setPos(x, y)
         spaces = {a["space"] for a in legal if a.kind == "rondel"}
         for s, text in enumerate(self.space_costs):

@@ -167,8 +167,9 @@ class PlayerBoard(QGraphicsRectItem):
     def _build_upkeep(self) -> None:
         c = self.CELL
         y = 204
-        Text("Town", 12, self, 12, y + 12, "l", INK, True)
-        Text("upkeep (food)", 10, self, 12, y + 30, "l", "#5a4a30")
+        Text("Town upkeep", 10.5, self, 10, y + 10, "l", INK, True)
+        self.town_due = Text("", 10.5, self, 10, y + 25, "l", "#8a1f00", True)
+        self.unhappy = Text("", 10, self, 10, y + 39, "l", "#5a4a30")
         self.hut_cells, self.hut_icons, self.hut_faces = [], [], []
         for i, v in enumerate(D.TOWN_UPKEEP):
             x = self.X0 + i * c
@@ -182,11 +183,10 @@ class PlayerBoard(QGraphicsRectItem):
             self.hut_cells.append(r)
             self.hut_icons.append(hut)
             self.hut_faces.append(face)
-        self.town_due = Text("", 11.5, self, self.X0 + 9 * c + 4, y + 14, "l", "#8a1f00", True)
-        self.unhappy = Text("", 10.5, self, self.X0 + 9 * c + 4, y + 32, "l", "#5a4a30")
         y = 258
-        Text("Military", 12, self, 12, y + 12, "l", INK, True)
-        Text("upkeep (money)", 10, self, 12, y + 30, "l", "#5a4a30")
+        Text("Military upkeep", 10.5, self, 10, y + 10, "l", INK, True)
+        self.war_due = Text("", 10.5, self, 10, y + 25, "l", "#8a1f00", True)
+        self.war_extra = Text("", 10, self, 10, y + 39, "l", "#5a4a30")
         self.war_cells, self.war_icons = [], []
         for i, v in enumerate(D.MILITARY_UPKEEP):
             x = self.X0 + i * c
@@ -198,11 +198,9 @@ class PlayerBoard(QGraphicsRectItem):
             icon.setData(0, f"trackwarrior-{self.p}-{i}")
             self.war_cells.append(r)
             self.war_icons.append(icon)
-        x = self.X0 + len(D.MILITARY_UPKEEP) * c + 4
-        self.war_extra = Text("", 11, self, x, y + 31, "l", INK, True)
-        self.war_due = Text("", 11.5, self, x + 16, y + 14, "l", "#8a1f00", True)
-        self.legend_icon = Glyph("fa6s.star", 18, "#c08a00", self, x + 26, y + 34)
-        self.legends = Text("", 11.5, self, x + 40, y + 34, "l", INK, True)
+        x = self.X0 + len(D.MILITARY_UPKEEP) * c + 6
+        self.legend_icon = Glyph("fa6s.star", 18, "#c08a00", self, x + 8, y + 23)
+        self.legends = Text("", 11.5, self, x + 20, y + 23, "l", INK, True)
         # settlers at home
         y = 314
         Text("Settlers", 12, self, 12, y + 14, "l", INK, True)
@@ -248,7 +246,6 @@ class PlayerBoard(QGraphicsRectItem):
                 r.setBrush(brush(_light(fill, 0.75)))
                 t = Text("", 9.5, r, x + tw / 2, y + 11, "c", INK, True)
                 row.append((r, t))
-            Text(colour, 9, self, x0 + 3 * (tw + 4), y + 11, "l", QColor(fill).darker(160).name(), True)
             self.tech_rows[colour] = row
 
     def update_board(self, view, moving: bool) -> None:
@@ -275,9 +272,9 @@ class PlayerBoard(QGraphicsRectItem):
             if face is not None:
                 face.setVisible(not present)
             self.hut_cells[i].setBrush(brush("#f3ead3" if present else "#fffdf6"))
-        self.town_due.set(f"due {D.town_upkeep(on_map)}")
+        self.town_due.set(f"due {D.town_upkeep(on_map)} food")
         unhappy = view.unhappy(p)
-        self.unhappy.set(f"{unhappy} unhappy" if unhappy else "content")
+        self.unhappy.set(f"{unhappy} unhappy face{'s' if unhappy > 1 else ''}" if unhappy else "all content")
         pieces = [(self.colour, "own")] * view.war_track[p]
         for q, k in enumerate(view.slaves[p]):
             if k:
@@ -296,8 +293,8 @@ class PlayerBoard(QGraphicsRectItem):
                 icon.hide()
             self.war_cells[i].setBrush(brush("#f3ead3" if i >= empty else "#fffdf6"))
         extra = len(pieces) - n_spaces
-        self.war_extra.set(f"+{extra}" if extra > 0 else "")
-        self.war_due.set(f"due {view.military_upkeep_due(p)}")
+        self.war_extra.set(f"+{extra} beyond the track" if extra > 0 else f"{view.warriors_on_map(p)} on the map")
+        self.war_due.set(f"due {view.military_upkeep_due(p)} money")
         self.legends.set(f"{view.legends[p]} legend{'s' if view.legends[p] != 1 else ''}")
         for i, g in enumerate(self.settler_icons):
             g.setVisible(i < view.settlers_home[p])
@@ -348,9 +345,9 @@ class CompactBoard(QGraphicsRectItem):
         Glyph("experience", 16, "#8a6d1f", self, 12 + 5 * 62 + 8, 46)
         self.xp = Text("", 14, self, 12 + 5 * 62 + 20, 46, "l", INK, True)
         Glyph("town", 14, colour, self, 16, 72)
-        self.huts = Text("", 11, self, 28, 72, "l", INK)
+        self.huts = Text("", 10.5, self, 28, 72, "l", INK)
         Glyph("warrior", 14, colour, self, 16, 94)
-        self.war = Text("", 11, self, 28, 94, "l", INK)
+        self.war = Text("", 10.5, self, 28, 94, "l", INK)
         self.tech_boxes: list[tuple[QGraphicsRectItem, Text]] = []
         for j in range(12):
             x, y = 10 + (j % 6) * 62, 110 + (j // 6) * 22
@@ -375,11 +372,11 @@ class CompactBoard(QGraphicsRectItem):
         self.xp.set(str(view.xp[p]))
         on_map = D.HUTS - view.huts_track[p]
         unhappy = view.unhappy(p)
-        self.huts.set(f"huts: {on_map} on the map, {view.huts_track[p]} on the track · town upkeep {D.town_upkeep(on_map)} food"
+        self.huts.set(f"huts {on_map} on the map, {view.huts_track[p]} on the track · upkeep {D.town_upkeep(on_map)} food"
                       + (f" · {unhappy} unhappy" if unhappy else ""))
         slaves = sum(view.slaves[p])
-        self.war.set(f"warriors: {view.war_track[p]} on the track" + (f" (+{slaves} enslaved)" if slaves else "")
-                     + f" · upkeep {view.military_upkeep_due(p)} money · settlers home {view.settlers_home[p]}"
+        self.war.set(f"warriors {view.war_track[p]} on the track" + (f" +{slaves} enslaved" if slaves else "")
+                     + f" · upkeep {view.military_upkeep_due(p)} money · settlers {view.settlers_home[p]}"
                      + f" · legends {view.legends[p]}")
         techs = sorted(view.techs[p], key=lambda t: (D.COLOURS.index(D.TECHS[t].colour), D.TECHS[t].name))
         for j, (r, text) in enumerate(self.tech_boxes):
