@@ -59,6 +59,7 @@ class IronBoard(BoardScene):
         self._focus_key = None
         self._view: Game | None = None
         self._args = None
+        self._layout_key = None
         self.setSceneRect(TABLE.adjusted(-4, -4, 4, 4))
 
     # ------------------------------------------------------------------ building
@@ -110,30 +111,34 @@ class IronBoard(BoardScene):
             else:
                 sheet.clear_targets()
         focus = self.focus
-        self.pegboard.reset_tags()
         self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus == active else {}, armed)
         self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(active), note)
 
     def _layout(self, view) -> None:
         focus = self.focus
         others = [s for s in range(view.n) if s != focus]
+        if self._layout_key != focus:
+            self._layout_key = focus
+            for sheet in self.sheets:
+                main = sheet.seat == focus
+                sheet.set_main(main)
+                if main:
+                    sheet.setScale(1.0)
+                    sheet.setPos(0, 0)
+                    sheet.setCursor(Qt.ArrowCursor)
+                    sheet.setToolTip("")
+                    sheet.summary = ""
+                else:
+                    k = others.index(sheet.seat)
+                    sheet.setScale(SMALL)
+                    sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 24)
+                    sheet.setCursor(Qt.PointingHandCursor)
         for sheet in self.sheets:
-            main = sheet.seat == focus
-            sheet.set_main(main)
-            if main:
-                sheet.setScale(1.0)
-                sheet.setPos(0, 0)
-                sheet.setZValue(1)
-                sheet.setCursor(Qt.ArrowCursor)
-                sheet.setToolTip("")
-                sheet.setAcceptHoverEvents(False)
-            else:
-                k = others.index(sheet.seat)
-                sheet.setScale(SMALL)
-                sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 24)
-                sheet.setZValue(1)
-                sheet.setCursor(Qt.PointingHandCursor)
-                sheet.setToolTip(self._summary(view, sheet.seat) + "<br><i>Click to see this sheet full size.</i>")
+            if not sheet.main:
+                summary = self._summary(view, sheet.seat)
+                if summary != getattr(sheet, "summary", ""):
+                    sheet.summary = summary
+                    sheet.setToolTip(summary + "<br><i>Click to see this sheet full size.</i>")
         if view.n == 1:
             self.others_title.set("Solitaire")
             best = _best_solo()

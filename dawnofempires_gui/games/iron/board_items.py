@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from dawnofempires_gui.ui.board import ActionTarget, legal_pen
 from dawnofempires_gui.ui.glyphs import glyph
@@ -116,6 +116,8 @@ class Glyph(QGraphicsItem):
         return QRectF(0, 0, self._size, self._size)
 
     def paint(self, painter, option, widget=None) -> None:
+        if QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) * self._size < 3:
+            return  # too small to see (a sheet drawn in small): not worth drawing
         painter.setFont(self._font)
         painter.setPen(self._colour)
         painter.drawText(self.boundingRect(), Qt.AlignCenter, self._char)
@@ -129,8 +131,11 @@ class Text(QGraphicsSimpleTextItem):
         super().__init__(parent)
         self._anchor = (x, y)
         self._align = align
+        self._px = px
         self.setFont(font(px, bold, serif))
         self.setBrush(brush(colour))
+        self._faint = QColor(colour)
+        self._faint.setAlpha(110)
         self.setPen(NO_PEN)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self._text = None
@@ -139,6 +144,8 @@ class Text(QGraphicsSimpleTextItem):
     def set(self, text: str, colour: str | None = None) -> None:
         if colour is not None and self.brush().color() != QColor(colour):
             self.setBrush(brush(colour))
+            self._faint = QColor(colour)
+            self._faint.setAlpha(110)
         if text == self._text:
             return
         self._text = text

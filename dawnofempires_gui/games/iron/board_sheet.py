@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem
 
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, NO_PEN, PAPER, PENCIL, Glyph, Hot, Text,
+from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, PAPER, PENCIL, Glyph, Hot, Text,
                                                       brush, font, pen, urn_path)
 
 W, H = 760.0, 1034.0
@@ -38,6 +38,32 @@ def dev_tooltip(info: dict, cost: int, owned_by: str = "") -> str:
     return "<br>".join(lines)
 
 
+def ring_item(parent, rect: QRectF, colour: str, width: float) -> QGraphicsEllipseItem:
+    """A hidden circle drawn around a number (the circled choice, the first finisher's points)."""
+    ring = QGraphicsEllipseItem(rect, parent)
+    ring.setPen(pen(colour, width))
+    ring.setBrush(NO_BRUSH)
+    ring.hide()
+    return ring
+
+
+def plain_box(parent, rect: QRectF, width: float) -> QGraphicsRectItem:
+    """A box that is never a target (tracks): a plain item, painted by Qt without Python."""
+    box = QGraphicsRectItem(rect, parent)
+    box.setPen(pen(INK, width))
+    box.setBrush(brush(PAPER))
+    box.fill_colour = PAPER
+    return box
+
+
+def set_fill(item, colour: str) -> None:
+    if isinstance(item, Hot):
+        item.look(fill=brush(colour))
+    elif getattr(item, "fill_colour", None) != colour:
+        item.fill_colour = colour
+        item.setBrush(brush(colour))
+
+
 class SeatSheet(QGraphicsRectItem):
     def __init__(self, board, seat: int, name: str, colour: str) -> None:
         super().__init__(0, 0, W, H)
@@ -57,6 +83,10 @@ class SeatSheet(QGraphicsRectItem):
         self._build_developments()
         self._build_tracks()
         self.setCursor(Qt.ArrowCursor)
+        skull_parts = {id(part) for box in self.skull_boxes for part in (box.num, box.icon)}
+        self._details = [item for item in self.childItems() + [c for i in self.childItems() for c in i.childItems()]
+                         if id(item) not in skull_parts and ((isinstance(item, Text) and item._px <= 12)
+                                                             or (isinstance(item, Glyph) and item._size <= 14))]
 
     # ------------------------------------------------------------------ tags
     def _tag(self, item: QGraphicsItem, tag: str) -> None:
@@ -70,6 +100,8 @@ class SeatSheet(QGraphicsRectItem):
         self.main = main
         for item in self._tagged:
             item.setData(0, item.base_tag if main else f"{item.base_tag}@{self.seat}")
+        for item in self._details:  # small print is unreadable on a small sheet: not drawn there
+            item.setVisible(main)
         if not main:
             self.clear_targets()
 
@@ -92,8 +124,9 @@ class SeatSheet(QGraphicsRectItem):
         band = QGraphicsRectItem(0, 0, W, 56, self)
         band.setBrush(brush(tint(self.colour, 0.35)))
         band.setPen(pen(INK, 2))
-        self.disc = Hot(QRectF(12, 8, 40, 40), self, "ellipse")
-        self.disc.look(pen(INK, 2), brush(self.colour))
+        self.disc = QGraphicsEllipseItem(12, 8, 40, 40, self)
+        self.disc.setPen(pen(INK, 2))
+        self.disc.setBrush(brush(self.colour))
         Text(name[:1].upper(), 22, self.disc, 32, 28, "c", INK, bold=True)
         self.name_text = Text(name, 26, self, 62, 28, "l", INK, bold=True, serif=True)
         self.start_icon = Glyph("fa6s.star", 22, INK, self)
@@ -142,10 +175,7 @@ class SeatSheet(QGraphicsRectItem):
                 self._tag(urn, f"urn-{k + 1}-{u + 1}")
                 urns.append(urn)
             self.port_urns.append(urns)
-        self.port_ring = Hot(QRectF(14 + 8 + COL * 1.5 - 21, y0 + 21, 42, 42), self, "ellipse")
-        self.port_ring.look(pen(INK, 2.5), NO_BRUSH)
-        self.port_ring.setAcceptedMouseButtons(Qt.NoButton)
-        self.port_ring.hide()
+        self.port_ring = ring_item(self, QRectF(14 + 8 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
 
     def _build_provinces(self) -> None:
         y0 = 64
@@ -181,10 +211,7 @@ class SeatSheet(QGraphicsRectItem):
             Glyph("tribute", 13, PENCIL, self).setPos(cx - 6.5, y0 + 186)
             self.prov_trib.append(t)
             disc.tip(t.toolTip())
-        self.prov_ring = Hot(QRectF(x0 + 8 + COL * 1.5 - 21, y0 + 21, 42, 42), self, "ellipse")
-        self.prov_ring.look(pen(INK, 2.5), NO_BRUSH)
-        self.prov_ring.setAcceptedMouseButtons(Qt.NoButton)
-        self.prov_ring.hide()
+        self.prov_ring = ring_item(self, QRectF(x0 + 8 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
         line = QGraphicsLineItem(384, y0 + 4, 384, y0 + 222, self)
         line.setPen(pen(FAINT, 1.5))
 
@@ -200,14 +227,12 @@ class SeatSheet(QGraphicsRectItem):
             cy = y + 15
             label = Text(info["name"], 16, self, 14, cy, "l", INK, bold=True, serif=True)
             self.mon_label.append(label)
-            first = Hot(QRectF(FIRST_X - 15, cy - 15, 30, 30), self, "ellipse")
-            first.look(pen(INK, 1.5), brush(PAPER))
+            first = QGraphicsEllipseItem(FIRST_X - 15, cy - 15, 30, 30, self)
+            first.setPen(pen(INK, 1.5))
+            first.setBrush(brush(PAPER))
             Text(str(info["first"]), 15, first, FIRST_X, cy, "c", INK, bold=True)
             self._tag(first, f"mon-first-{info['id']}")
-            ring = Hot(QRectF(FIRST_X - 18, cy - 18, 36, 36), self, "ellipse")
-            ring.look(pen(self.colour, 4), NO_BRUSH)
-            ring.setAcceptedMouseButtons(Qt.NoButton)
-            ring.hide()
+            ring = ring_item(self, QRectF(FIRST_X - 18, cy - 18, 36, 36), self.colour, 4)
             self._tag(ring, f"mon-first-ring-{info['id']}")
             cross = QGraphicsLineItem(FIRST_X - 15, cy + 13, FIRST_X + 15, cy - 13, self)
             cross.setPen(pen(SKULL_RED, 3.5))
@@ -244,9 +269,9 @@ class SeatSheet(QGraphicsRectItem):
             card = Hot(QRectF(x, y, 362, 34), self, radius=6)
             card.look(pen(INK, 1.2), brush("#fbf6e8"))
             self._tag(card, f"dev-{info['id']}")
-            coin = Hot(QRectF(x + 4, y + 3, 28, 28), card, "ellipse")
-            coin.look(pen(INK, 1.2), brush("#e8c66a"))
-            coin.setAcceptedMouseButtons(Qt.NoButton)
+            coin = QGraphicsEllipseItem(x + 4, y + 3, 28, 28, card)
+            coin.setPen(pen(INK, 1.2))
+            coin.setBrush(brush("#e8c66a"))
             cost = Text(str(info["cost"]), 13 if int(info["cost"]) < 10 else 12, coin, x + 18, y + 17, "c", INK, bold=True)
             if info.get("starred"):
                 Text("★", 11, card, x + 31, y + 7, "c", "#8a5a00")
@@ -265,11 +290,12 @@ class SeatSheet(QGraphicsRectItem):
             self.dev_cost.append(cost)
             self.dev_check.append(check)
         x, y = 14 + 370, y0 + 28 + 8 * 38
-        key = Hot(QRectF(x, y, 362, 34), self, radius=6)
-        key.look(pen(FAINT, 1), brush("#efe4c8"))
+        key = QGraphicsRectItem(x, y, 362, 34, self)
+        key.setPen(pen(FAINT, 1))
+        key.setBrush(brush("#efe4c8"))
         Text("Disasters: 1 Unrest · 2 Barbarians (4) · 3 Pestilence", 11, key, x + 8, y + 10, "l", INK)
         Text("4 Civil War · 5+ Invasion (10) · Famine: 1 per unfed province", 11, key, x + 8, y + 25, "l", INK)
-        key.tip("<br>".join([f"{d['skulls']}{'+' if d['skulls'] == D.MAX_DISASTER_SKULLS else ''} skull(s): "
+        key.setToolTip("<br>".join([f"{d['skulls']}{'+' if d['skulls'] == D.MAX_DISASTER_SKULLS else ''} skull(s): "
                              f"<b>{d['name']}</b> — {d['text']}" + (f" Immune: {d['immune'].capitalize()}." if d.get('immune') else "")
                              for d in D.DISASTERS] + ["Famine: 1 skull for each province you cannot feed."]))
 
@@ -278,10 +304,9 @@ class SeatSheet(QGraphicsRectItem):
         self._section("CONQUEST", "mdi6.sword-cross", 14, y0 + 13)
         self.conquest_boxes = []
         for k in range(D.CONQUEST_TOP):
-            box = Hot(QRectF(164 + k * 30, y0, 26, 26), self)
-            box.look(pen(INK, 1.5), brush(PAPER))
+            box = plain_box(self, QRectF(164 + k * 30, y0, 26, 26), 1.5)
             box.num = Text(str(k + 1), 12, box, 177 + k * 30, y0 + 13, "c", INK, bold=True)
-            box.tip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
+            box.setToolTip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
             self._tag(box, f"conquest-{k + 1}")
             self.conquest_boxes.append(box)
         self._section("TRIBUTE", "tribute", 14, y0 + 44)
@@ -289,8 +314,7 @@ class SeatSheet(QGraphicsRectItem):
         self.tribute_boxes = []
         for k in range(D.TRIBUTE_TOP):
             row, col = divmod(k, 20)
-            box = Hot(QRectF(14 + col * 22, y0 + 58 + row * 24, 20, 21), self)
-            box.look(pen(INK, 1), brush(PAPER))
+            box = plain_box(self, QRectF(14 + col * 22, y0 + 58 + row * 24, 20, 21), 1)
             box.num = Text(str(k + 1), 10, box, 24 + col * 22, y0 + 68.5 + row * 24, "c", PENCIL)
             self._tag(box, f"tribute-{k + 1}")
             self.tribute_boxes.append(box)
@@ -300,8 +324,7 @@ class SeatSheet(QGraphicsRectItem):
         for k in range(D.SKULL_TOP):
             row, col = divmod(k, 15)
             x, y = 470 + col * 18.6, y0 + 58 + row * 24
-            box = Hot(QRectF(x, y, 16.5, 22), self)
-            box.look(pen(INK, 1), brush(PAPER))
+            box = plain_box(self, QRectF(x, y, 16.5, 22), 1)
             box.num = Text(str(k + 1), 8.5, box, x + 8.25, y + 11, "c", PENCIL)
             box.icon = Glyph("skull", 13, "#ffffff", box)
             box.icon.setPos(x + 1.75, y + 4.5)
@@ -317,8 +340,8 @@ class SeatSheet(QGraphicsRectItem):
         return True
 
     @staticmethod
-    def _mark(box: Hot, filled: bool) -> None:
-        box.look(fill=brush(PENCIL) if filled else brush(PAPER))
+    def _mark(box, filled: bool) -> None:
+        set_fill(box, PENCIL if filled else PAPER)
         num = getattr(box, "num", None)
         if num is not None:
             num.set(num.text(), "#ffffff" if filled else (PENCIL if box.rect().width() < 24 else INK))
@@ -344,8 +367,10 @@ class SeatSheet(QGraphicsRectItem):
         if self._changed("score", total):
             self.score_text.set(f"{total} pts")
             self.score_icon.setPos(744 - self.score_text.boundingRect().width() - 32, 15)
-        self.score_icon.setToolTip("Score so far: " + ", ".join(f"{k} {val}" for k, val in parts.items()))
-        self.score_text.setToolTip(self.score_icon.toolTip())
+        if self._changed("parts", tuple(parts.values())):
+            tip = "Score so far: " + ", ".join(f"{k} {val}" for k, val in parts.items())
+            self.score_icon.setToolTip(tip)
+            self.score_text.setToolTip(tip)
         self._update_ports(v)
         self._update_provinces(v)
         self._update_monuments(v)
@@ -410,7 +435,8 @@ class SeatSheet(QGraphicsRectItem):
             tip = (f"<b>{info['name']}</b>: {info['boxes']} boxes ({filled} filled).{effect}<br>"
                    f"{info['first']} points for the first player to finish it, {info['later']} for later builders. "
                    f"First finished by: {who}.")
-            for item in (self.mon_first_disc[m], *self.mon_boxes[m]):
+            self.mon_first_disc[m].setToolTip(tip)
+            for item in self.mon_boxes[m]:
                 item.tip(tip)
             self.mon_label[m].setToolTip(tip)
 
@@ -442,9 +468,9 @@ class SeatSheet(QGraphicsRectItem):
                 self._mark(boxes[k], k < value)
         if self._changed("tracktips", (v.tribute[s], v.skulls[s])):
             for box in self.tribute_boxes:
-                box.tip(f"Tribute: {v.tribute[s]} of {D.TRIBUTE_TOP} (1 point each).")
+                box.setToolTip(f"Tribute: {v.tribute[s]} of {D.TRIBUTE_TOP} (1 point each).")
             for box in self.skull_boxes:
-                box.tip(f"Disasters: {v.skulls[s]} skulls filled in (−1 point each).")
+                box.setToolTip(f"Disasters: {v.skulls[s]} skulls filled in (−1 point each).")
 
     # ------------------------------------------------------------------ targets (main sheet only)
     def arm_targets(self, v, acts: dict, armed: set) -> None:

@@ -451,7 +451,8 @@ class Pegboard(Hot):
             for k in range(D.PEG_TOP[attr] + 1):
                 hole = Hot(QRectF(self.X0 + k * self.STEP - 11, cy - 11, 22, 22), self, "ellipse")
                 hole.look(pen("#5a3d20", 1.5), brush("#3a2612"))
-                hole.setData(0, f"hole-{attr}-{k}")
+                hole.base_tag = f"hole-{attr}-{k}"
+                hole.setData(0, hole.base_tag)
                 holes.append(hole)
             self.holes[attr] = holes
             peg = Hot(QRectF(-15, -15, 30, 30), self, "ellipse")
@@ -469,6 +470,7 @@ class Pegboard(Hot):
     def update_pegs(self, v, seat: int, colour: str, acts: dict, armed: set) -> None:
         for item in self._armed:
             item.disarm()
+            item.setData(0, item.base_tag)
         self._armed = []
         key = (seat, colour, tuple(getattr(v, attr)[seat] for attr, _, _ in PEG_ROWS))
         if key != self._key:
@@ -496,11 +498,6 @@ class Pegboard(Hot):
             hole.setData(0, tag)
             self._armed.append(hole)
             armed.add(action)
-
-    def reset_tags(self) -> None:
-        for attr, holes in self.holes.items():
-            for k, hole in enumerate(holes):
-                hole.setData(0, f"hole-{attr}-{k}")
 
 
 class PaymentPopup(Hot):
