@@ -312,7 +312,8 @@ class PlayerBoard(QGraphicsRectItem):
         for colour, row in self.tech_rows.items():
             for j, (r, text) in enumerate(row):
                 tid = by_colour[colour][j] if j < len(by_colour[colour]) else ""
-                text.set(D.TECHS[tid].name if tid else "")
+                name = D.TECHS[tid].name if tid else ""
+                text.set(name if len(name) <= 12 else name[:11] + "…")
                 r.setToolTip(tech_tip(tid, view.tech_left[tid], []) if tid else f"An empty {colour} slot (at most 3)")
                 r.setBrush(brush(TECH_COLOURS[colour] if tid else _light(TECH_COLOURS[colour], 0.8)))
         exchanges = [ex for ex in view.exchanges_of(p, False)]
