@@ -10,6 +10,7 @@ targets carry a stable tag in data(0) ("die-2", "roll", "province-box", "dev-irr
 """
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -34,6 +35,9 @@ SHEET_KINDS = ("province", "port_pop", "urn", "port", "setup_port", "setup_provi
 
 
 class IronBoard(BoardScene):
+    # the dice shake for 220 ms after a roll; DAWNOFEMPIRES_NO_ANIMATION=1 (or animate = False) turns it off
+    animate = not os.environ.get("DAWNOFEMPIRES_NO_ANIMATION")
+
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
         self.setBackgroundBrush(brush("#3d3328"))
@@ -87,9 +91,10 @@ class IronBoard(BoardScene):
             self.popup.close()
         elif self.popup.isVisible():
             self.popup.close()
-        self._draw(view, seat, legal)
+        rolled = self.animate and any(e.kind == "roll" for e in events)
+        self._draw(view, seat, legal, animate=rolled)
 
-    def _draw(self, view, seat, legal, note: str = "") -> None:
+    def _draw(self, view, seat, legal, note: str = "", animate: bool = False) -> None:
         by_kind: dict[str, list[Action]] = {}
         acts: dict = {}
         for a in legal:
@@ -112,7 +117,7 @@ class IronBoard(BoardScene):
                 sheet.clear_targets()
         focus = self.focus
         self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus == active else {}, armed)
-        self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(active), note)
+        self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(active), note, animate)
 
     def _layout(self, view) -> None:
         focus = self.focus

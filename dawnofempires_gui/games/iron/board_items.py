@@ -82,7 +82,8 @@ NO_PEN = QPen(Qt.NoPen)
 NO_BRUSH = QBrush(Qt.NoBrush)
 LEGAL_PEN = legal_pen(3.0)
 THIN_LEGAL_PEN = legal_pen(2.2)
-GLOW_PEN = QPen(LEGAL_GLOW, 9.0)
+GLOW_PENS = (QPen(LEGAL_GLOW, 18.0), QPen(LEGAL_GLOW, 10.0))
+GLOW_OVER = QBrush(QColor(LEGAL_GLOW.red(), LEGAL_GLOW.green(), LEGAL_GLOW.blue(), 45))
 
 
 class Glyph(QGraphicsItem):
@@ -278,7 +279,7 @@ class Hot(ActionTarget, QGraphicsItem):
         return self._rect
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-6, -6, 6, 6)
+        return self._rect.adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -301,16 +302,22 @@ class Hot(ActionTarget, QGraphicsItem):
             painter.drawRect(rect)
 
     def paint(self, painter, option, widget=None) -> None:
-        if self.legal and self._hover:
-            painter.setPen(GLOW_PEN)
-            painter.setBrush(brush(LEGAL_GLOW.name(QColor.HexArgb)))
-            self._draw(painter, self._rect)
+        glow = self.legal and self._hover
+        if glow:  # a soft halo around the target under the mouse
+            painter.setBrush(NO_BRUSH)
+            for halo in GLOW_PENS:
+                painter.setPen(halo)
+                self._draw(painter, self._rect)
         painter.setBrush(self._brush)
         if self.legal:
             painter.setPen(LEGAL_PEN if self._rect.width() > 24 else THIN_LEGAL_PEN)
         else:
             painter.setPen(self._pen)
         self._draw(painter, self._rect)
+        if glow:
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(GLOW_OVER)
+            self._draw(painter, self._rect)
         if self._selected:
             painter.setBrush(NO_BRUSH)
             painter.setPen(pen("#1f1a14", 4))

@@ -2,7 +2,9 @@
 the payment popup of the Iron Age board. Built once; show_state only changes texts, faces and targets."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+import math
+
+from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem
 
@@ -160,6 +162,15 @@ class DiceTray(Hot):
         self.omens_die: int | None = None
         self._omens_actions: dict = {}
         self._armed: list[Hot] = []
+        self._shaking: list[Die] = []
+        self._anim = QVariantAnimation(board)
+        self._anim.setDuration(220)  # short, never blocks input (STYLE.md)
+        self._anim.setStartValue(0.0)
+        self._anim.setEndValue(1.0)
+        self._anim.valueChanged.connect(self._shake)
+        self._anim.finished.connect(lambda: self._shake(1.0))
+        for die in [*self.dice, self.fate]:
+            die.setTransformOriginPoint(die.rect().center())
 
     # ------------------------------------------------------------------ helpers
     def _arm(self, item: Hot, action=None, callback=None, tip: str | None = None) -> None:
@@ -175,7 +186,8 @@ class DiceTray(Hot):
         self.prompt.setToolTip(text if shown != text else "")
 
     # ------------------------------------------------------------------ update
-    def update_tray(self, v, viewer, legal, by_kind: dict, armed: set, colour: str, note: str) -> None:
+    def update_tray(self, v, viewer, legal, by_kind: dict, armed: set, colour: str, note: str,
+                    animate: bool = False) -> None:
         for item in self._armed:
             item.disarm()
         self._armed = []
@@ -195,13 +207,27 @@ class DiceTray(Hot):
                                               "conquest": "3 · Conquest", "tribute": "3 · Tribute demand",
                                               "build": "4 · Build", "buy": "5 · Buy a development",
                                               "store": "6 · Store goods"}.get(v.stage, v.stage))
-        self._update_dice(v, by_kind, armed)
+        self._update_dice(v, by_kind, armed, animate)
         self._update_left(v)
         self._update_buttons(v, legal, by_kind, armed)
         self._set_prompt(self._prompt_words(v, viewer, legal, note))
 
-    def _update_dice(self, v, by_kind: dict, armed: set) -> None:
+    def _shake(self, t: float) -> None:
+        angle = 0.0 if t >= 1.0 else math.sin(t * math.pi * 3) * 9 * (1 - t)
+        for die in self._shaking:
+            die.setRotation(angle)
+
+    def roll_animation(self, changed: list[Die]) -> None:
+        """A short shake of the dice that were just rolled."""
+        self._anim.stop()
+        self._shake(1.0)
+        self._shaking = changed
+        if changed:
+            self._anim.start()
+
+    def _update_dice(self, v, by_kind: dict, armed: set, animate: bool = False) -> None:
         count = len(v.dice)
+        rolled = []
         ports = v.ports[v.active]
         stage = v.stage
         keeps = {a["die"]: a for a in by_kind.get("keep", []) + by_kind.get("release", [])}
@@ -224,7 +250,10 @@ class DiceTray(Hot):
                 continue
             face = v.fate if index == FATE else v.dice[index]
             kept = (v.fate_kept if index == FATE else v.kept[index]) if stage == "roll" else False
+            before = die.face
             die.set_face(face, ports)
+            if animate and face and die.face != before or (animate and face and not kept and index in keeps):
+                rolled.append(die)
             info = (FATE_INFO if index == FATE else FACE_INFO).get(face)
             words = info[0] if info else "not rolled yet"
             label = "fate die" if index == FATE else f"die {index + 1}"
@@ -268,6 +297,8 @@ class DiceTray(Hot):
                 self._arm(button, acts[use], tip=v.describe(acts[use]))
                 armed.add(acts[use])
         self._update_palette(v)
+        if animate:
+            self.roll_animation(rolled)
 
     def choose_omens_die(self, index: int) -> None:
         """Select a die for the Omens (a second click on it puts it back)."""
