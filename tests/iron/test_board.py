@@ -333,3 +333,16 @@ def test_show_state_is_fast(qtbot):
     p95 = times[int(len(times) * 0.95)]
     print(f"show_state p95 {p95 * 1000:.2f} ms, median {times[len(times) // 2] * 1000:.2f} ms over {len(times)}")
     assert p95 < 0.025  # goal 8 ms; generous here for slow CI machines
+
+
+def test_boxes_that_cannot_be_filled_now_say_why(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=0, goods=1, food=0)
+    sheet = window.board.main_sheet()
+    box = sheet.mon_boxes[0][0]
+    assert not box.legal and "Not now" in box.toolTip() and "population" in box.toolTip()
+    hole = window.board.pegboard.holes["army"][state.army[s] + 1]
+    assert not hole.legal and "Not now" in hole.toolTip()
+    click_tag(window, qtbot, "urn")  # the last good: the build step ends, the tooltips are plain again
+    assert "Not now" not in box.toolTip()

@@ -110,11 +110,10 @@ class IronBoard(BoardScene):
         armed: set = set()
         active = view.active
         for sheet in self.sheets:
+            sheet.clear_targets()
             sheet.update_sheet(view, sheet.seat == active and view.stage != "over")
             if sheet.main and sheet.seat == active:
                 sheet.arm_targets(view, acts, armed)
-            else:
-                sheet.clear_targets()
         focus = self.focus
         self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus == active else {}, armed)
         self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(active), note, animate)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsRectItem
 
+from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, PAPER, PENCIL, Glyph, Hot, Text,
                                                       brush, font, pen, urn_path)
@@ -73,6 +74,7 @@ class SeatSheet(QGraphicsRectItem):
         self.main = True
         self._tagged: list[QGraphicsItem] = []
         self._dynamic: list[QGraphicsItem] = []
+        self._explained: list[tuple[Hot, str]] = []
         self._keys: dict[str, object] = {}
         self.setBrush(brush(PAPER))
         self.setPen(pen(INK, 2))
@@ -114,6 +116,9 @@ class SeatSheet(QGraphicsRectItem):
             item.setData(0, item.base_tag if self.main else f"{item.base_tag}@{self.seat}")
             item.disarm()
         self._dynamic = []
+        for item, tip in self._explained:
+            item.tip(tip)
+        self._explained = []
 
     def _section(self, title: str, icon: str, x: float, y: float) -> Text:
         Glyph(icon, 20, INK, self).setPos(x, y - 10)
@@ -474,8 +479,8 @@ class SeatSheet(QGraphicsRectItem):
 
     # ------------------------------------------------------------------ targets (main sheet only)
     def arm_targets(self, v, acts: dict, armed: set) -> None:
-        """Make the boxes standing for legal build actions clickable; `acts` maps keys to actions."""
-        self.clear_targets()
+        """Make the boxes standing for legal build actions clickable; `acts` maps keys to actions.
+        Call clear_targets() first (before update_sheet, so that fresh tooltips are not overwritten)."""
         s = self.seat
         board = self.board
 
@@ -522,3 +527,27 @@ class SeatSheet(QGraphicsRectItem):
                 card.arm(board, None, callback=lambda c=card, d=dev, p=payments: board.open_payment(c, d, p))
                 self._dyn(card, f"dev-{dev}")
                 armed.update(payments)
+            elif v.stage == "buy" and acts and not v.has_dev(s, dev):
+                self._explain(v, self.dev_cards[i], Action("buy", dev=dev, goods=0, innovations=0, wealth=0))
+        if v.stage == "build" and acts:  # the next boxes that cannot be filled now say why
+            for m, mid in enumerate(D.MON_IDS):
+                filled = v.mon[s * nmon + m]
+                if filled < len(self.mon_boxes[m]):
+                    self._explain(v, self.mon_boxes[m][filled], Action("monument", monument=mid))
+            if v.prov_boxes[s] < D.TOTAL_PROVINCE_BOXES:
+                n = v.prov_boxes[s]
+                k = next(k for k in range(1, D.MAX_PROVINCES) if n < D.PROVINCE_CUM[k - 1])
+                self._explain(v, self.prov_boxes[k][n - (D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1])], Action("province"))
+            if v.port_pop[s] + 1 < D.MAX_PORTS:
+                self._explain(v, self.port_pop[v.port_pop[s] + 1], Action("port_pop"))
+            if v.urns[s] < D.TOTAL_URNS:
+                n = v.urns[s]
+                k = next(k for k in range(1, D.MAX_PORTS) if n < D.URNS_CUM[k - 1])
+                self._explain(v, self.port_urns[k][n - (D.URNS_CUM[k - 1] - D.PORT_URNS[k - 1])], Action("urn"))
+
+    def _explain(self, v, item: Hot, action: Action) -> None:
+        """An item that is not a legal target now tells why in its tooltip (the model's own words)."""
+        if item.legal:
+            return
+        self._explained.append((item, item._tip))
+        item.tip(f"{item._tip}<br><i>Not now: {v.why_illegal(self.seat, action)}</i>")

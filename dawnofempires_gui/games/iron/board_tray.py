@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem
 
+from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, PAPER, Button, Glyph, Hot, Text, brush, font,
                                                       pen)
@@ -471,6 +472,7 @@ class Pegboard(Hot):
         self.pegs: dict[str, Hot] = {}
         self.values: dict[str, Text] = {}
         self._armed: list[Hot] = []
+        self._explained: list[tuple[Hot, str]] = []
         for r, (attr, icon, label) in enumerate(PEG_ROWS):
             cy = 80 + r * 44
             Glyph(icon, 24, "#2a1b0c", self).setPos(14, cy - 12)
@@ -503,6 +505,9 @@ class Pegboard(Hot):
             item.disarm()
             item.setData(0, item.base_tag)
         self._armed = []
+        for item, tip in self._explained:
+            item.tip(tip)
+        self._explained = []
         key = (seat, colour, tuple(getattr(v, attr)[seat] for attr, _, _ in PEG_ROWS))
         if key != self._key:
             self._key = key
@@ -520,11 +525,15 @@ class Pegboard(Hot):
                     hole.tip(f"{label} {k}")
         for kind, attr, tag in (("army", "army", "army"), ("ship", "ships", "ship"), ("granary", "food", "granary")):
             action = acts.get(kind)
-            if action is None:
-                continue
             value = getattr(v, attr)[seat]
             holes = self.holes[attr]
             hole = holes[min(value + 1, len(holes) - 1)]
+            if action is None:
+                if v.stage == "build" and acts and value < len(holes) - 1 and (kind == "army" or v.has_dev(seat, {
+                        "ship": "shipmaking", "granary": "granaries"}[kind])):
+                    self._explained.append((hole, hole._tip))
+                    hole.tip(f"{hole._tip}<br><i>Not now: {v.why_illegal(seat, Action(kind))}</i>")
+                continue
             hole.arm(self.board, action, tip=v.describe(action))
             hole.setData(0, tag)
             self._armed.append(hole)
