@@ -253,3 +253,23 @@ def test_every_kind_of_action_has_a_board_item(board):
     assert board.action_items[legal[1]].data(0).startswith("chip-")
     board.close_chooser()
     assert legal[1] not in board.action_items
+
+
+def test_paid_rondel_steps_show_their_cost_and_unreachable_spaces_say_why(board):
+    game = new_game()
+    finish_setup(game)
+    seat = game.to_move()[0]
+    game.techs[seat].append("monarchy")
+    game.res[seat][3] = 5
+    game.rondel[seat] = 0
+    legal = show(board, game, seat)
+    spaces = {a["space"] for a in legal if a.kind == "rondel"}
+    assert spaces == set(range(len(D.RONDEL)))  # with 5 money every space can be reached
+    for s, text in enumerate(board.space_costs):
+        steps, cost = game.rondel_cost(seat, s)
+        assert text.text() == (f"+{cost} money" if cost > 0 else "")
+    assert board.space_costs[3].text() == "+1 money"
+    game.res[seat][3] = 0
+    show(board, game, seat)
+    far = board.wedges[(4, D.RONDEL[4][0])]
+    assert far.actions == () and "Monarchy" in far.toolTip()

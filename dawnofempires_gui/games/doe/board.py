@@ -225,6 +225,8 @@ class DoeBoard(BoardScene):
         self.chooser: QGraphicsItem | None = None
         self.chips: list[Hot] = []
         self._armed: dict[str, tuple] = {}
+        self._graveyard: list[QGraphicsItem] = []
+        self._graveyard_old: list[QGraphicsItem] = []
         self._n = 0
         self.view_state: Game | None = None
         self.seat: int | None = None
@@ -243,6 +245,12 @@ class DoeBoard(BoardScene):
             self.addItem(item)
             self.targets[item.data(0)] = item
         self._build_starts(view)
+        self.mars_icon = Glyph("fa6s.mars", 22, "#b00020", None, 24, 420)
+        self.addItem(self.mars_icon)
+        self.mars_title = Text("Spirit of Mars", 12.5, None, 40, 420, "l", INK, True)
+        self.addItem(self.mars_title)
+        self.mars_text = Text("", 11, None, 12, 442, "l", "#5a4a30")
+        self.addItem(self.mars_text)
         self._build_rondel(view)
         self._build_xp(view)
         self._build_supply(view)
@@ -311,8 +319,9 @@ class DoeBoard(BoardScene):
                 cx, cy = rr * math.cos(mid), rr * math.sin(mid)
                 Glyph(ACTION_ICONS[act], 20, "#5a4325", item, cx, cy - 10)
                 Text(act.capitalize(), 12, item, cx, cy + 11, "c", INK, True)
-                item.setToolTip(f"Rondel space {s + 1}: {act.capitalize()}"
-                                + (f" (or {[a for a in acts if a != act][0].capitalize()})" if len(acts) > 1 else ""))
+                item.base_tip = (f"Rondel space {s + 1}: {act.capitalize()}"
+                                 + (f" (or {[a for a in acts if a != act][0].capitalize()})" if len(acts) > 1 else ""))
+                item.setToolTip(item.base_tip)
                 self.addItem(item)
                 self.targets[item.data(0)] = item
                 self.wedges[(s, act)] = item
@@ -436,6 +445,7 @@ class DoeBoard(BoardScene):
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
         keep_none_alive()
+        self._graveyard_old, self._graveyard = self._graveyard, []
         if self._n != view.n:
             self.clear()
             self.targets.clear()
@@ -498,6 +508,13 @@ class DoeBoard(BoardScene):
                 item.set_town(None)
         for pos, item in self.starts.items():
             item.setVisible(setup and pos not in view.start_pos)
+        if view.mars_state == "map" and view.mars_tile >= 0:
+            where = f"on {tile_label(view.mars_tile)}"
+        else:
+            where = {"supply": "in the supply", "removed": "removed from the game"}.get(view.mars_state, "in the supply")
+        owner = f" · Temple of Mars: {view.seat_name(view.mars_owner)}" if view.mars_owner >= 0 else ""
+        self.mars_text.set(where + owner)
+        self.mars_text.setToolTip("The Spirit of Mars counts as a warrior of the Temple of Mars owner and never pays upkeep.")
 
     def _update_rondel(self, view, me, legal) -> None:
         import math
@@ -633,10 +650,39 @@ class DoeBoard(BoardScene):
             else:
                 for a in acts_t:
                     self.opener_of[a] = item
+        self._why_not(view, legal)
         # the stack being moved is shown selected
         cur_tile = view.cur[0] if view.step == "move_stack" and view.cur else -1
         for t, item in enumerate(self.tiles):
             item.select(seat_colour(view.active, view.seats[view.active].colour).name() if t == cur_tile else "")
+
+    def retire(self, item: QGraphicsItem) -> None:
+        """Take a dynamic item off the scene. It may be the very item whose click is being handled (a
+        chip or a button emits, the window redraws at once): keep it alive until two redraws later."""
+        if item.scene() is self:
+            self.removeItem(item)
+        self._graveyard.append(item)
+
+    def _why_not(self, view, legal: Sequence[Action]) -> None:
+        """Tooltips of the rondel, technologies and buildings say why they cannot be chosen now."""
+        seat = self.seat
+        step = view.step if legal and seat is not None else ""
+        for (s, act), wedge in self.wedges.items():
+            tip = wedge.base_tip
+            if step == "rondel" and not wedge.actions:
+                tip += "<br><i>" + view.why_illegal(seat, Action("rondel", space=s, action=act)) + "</i>"
+            elif step == "rondel" and wedge.actions:
+                steps, cost = view.rondel_cost(seat, s)
+                tip += f"<br>{steps} step{'s' if steps != 1 else ''}" + (f", {cost} money (Monarchy)" if cost > 0 else "") if steps else ""
+            wedge.setToolTip(tip)
+        if step in ("research", "research_bonus"):
+            for tid, item in self.tech_items.items():
+                if not item.actions:
+                    item.setToolTip(item.toolTip() + "<br><i>" + view.why_illegal(seat, Action("research", tech=tid)) + "</i>")
+        if step == "build":
+            for bid, item in self.build_items.items():
+                if not item.actions:
+                    item.setToolTip(item.toolTip() + "<br><i>" + view.why_illegal(seat, Action("build", item=bid)) + "</i>")
 
     def register(self, item: Hot) -> None:
         """Dynamic items (turn panel buttons, tray chips, empire cards) announce their tags here."""
@@ -694,7 +740,7 @@ class DoeBoard(BoardScene):
             for chip in self.chips:
                 if self.action_items.get(chip.actions[0]) is chip:
                     del self.action_items[chip.actions[0]]
-            self.removeItem(self.chooser)
+            self.retire(self.chooser)
             self.chooser = None
             self.chips = []
 

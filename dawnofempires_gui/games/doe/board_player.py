@@ -18,6 +18,24 @@ from .board_items import (FAINT, INK, NO_PEN, PAPER, TECH_COLOURS, TERRAIN, Butt
 RES_WORDS = ("food", "production", "wealth", "money", "science")
 RES_COLOURS = {"food": "#7a5b12", "production": "#6b4f2a", "wealth": "#6a3d9a", "money": "#8a6d1f", "science": "#2f5d8a"}
 UNHAPPY = set(D.UNHAPPY_SPACES)
+STEP_NOTES = {
+    "empire": "Click an empire card to play it.",
+    "start": "Click a flag on the map to lay your starting tiles there",
+    "rondel": "Click a highlighted action on the rondel (clockwise; the cost of paid steps is shown beside it).",
+    "upkeep": "You cannot pay all the upkeep: click a town to remove a hut, or a tile to return a warrior.",
+    "research": "Click a highlighted technology in the supply to research it.",
+    "research_bonus": "Philosophy: click another technology to research it, or end your turn.",
+    "recruit": "Click a highlighted tile next to your towns to place a warrior or a settler there.",
+    "recruit_extra": "Barracks: click a tile to recruit a second warrior, or end your turn.",
+    "move_pick": "Click a highlighted tile to choose which of your units there move.",
+    "move_stack": "Click a neighbouring tile to move there, a rival town to raid it or a free corner to found a town.",
+    "explore": "Click a highlighted face-down tile next to your warriors to explore it.",
+    "build": "Click a highlighted improvement or wonder in the supply to build it.",
+    "grow": "Click one of your highlighted towns to add a hut.",
+    "done": "Your action is done: convert resources with the buttons below or end your turn.",
+    "legend": "You won the combat: promote one fallen warrior to a legend?",
+    "mars": "Click a highlighted tile next to your towns to place the Spirit of Mars.",
+}
 
 
 @lru_cache(maxsize=1)
@@ -423,7 +441,7 @@ class TurnPanel(QGraphicsRectItem):
             for child in [item, *item.childItems()]:
                 if isinstance(child, Hot):
                     self.board.unregister(child)
-            self.scene().removeItem(item) if item.scene() is not None else None
+            self.board.retire(item)
         self.dynamic = []
 
     def update_panel(self, view, me: int, seat: int | None, legal) -> None:
@@ -437,6 +455,13 @@ class TurnPanel(QGraphicsRectItem):
                 note = f"Lose {view.to_discard} cube{'s' if view.to_discard != 1 else ''} to unhappiness: click a lose chip."
             elif view.step == "collect":
                 note = "Click the highlighted tiles to collect their cubes. " + note
+        elif legal and view.step in STEP_NOTES:
+            note = STEP_NOTES[view.step]
+            if view.pending:
+                note = STEP_NOTES["legend" if view.pending[0][0] == "legend" else "mars"]
+            elif view.step == "start":
+                emp = D.EMPIRES.get(view.empire[me])
+                note += f" ({emp.name}: {', '.join(emp.tiles)})" if emp else ""
         elif seat is None:
             note = "Waiting for the player to move."
         elif not legal:
