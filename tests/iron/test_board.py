@@ -90,8 +90,9 @@ def test_a_two_player_game_is_played_to_its_end_by_clicking_the_board(qtbot, mes
     qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
     state = window.controller.state
     assert clicks > 50 and messages == []
-    for s in range(2):  # the sheets' score lines agree with the model
+    for s in range(2):  # the sheets' score lines agree with the model; the winner is marked
         assert window.board.sheet(s).score_text.text() == f"{state.score(s)} pts"
+        assert ("winner" in window.board.sheet(s).turn_text.text()) == (s in state.scores().winners)
     assert time.perf_counter() - start < 45
 
 

@@ -87,7 +87,10 @@ class IronBoard(BoardScene):
         key = (view.active, view.stage, view.round)
         if key != self._focus_key:
             self._focus_key = key
-            self.focus = view.asked if view.stage == "tribute" and view.asked >= 0 else view.active
+            if view.is_over():
+                self.focus = view.scores().winners[0]
+            else:
+                self.focus = view.asked if view.stage == "tribute" and view.asked >= 0 else view.active
             self.popup.close()
         elif self.popup.isVisible():
             self.popup.close()
@@ -109,9 +112,11 @@ class IronBoard(BoardScene):
         self._layout(view)
         armed: set = set()
         active = view.active
+        moving = view.to_move()
+        winners = view.scores().winners if view.is_over() else []
         for sheet in self.sheets:
             sheet.clear_targets()
-            sheet.update_sheet(view, sheet.seat == active and view.stage != "over")
+            sheet.update_sheet(view, sheet.seat in moving, sheet.seat in winners)
             if sheet.main and sheet.seat == active:
                 sheet.arm_targets(view, acts, armed)
         focus = self.focus

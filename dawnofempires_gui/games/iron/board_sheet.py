@@ -357,14 +357,17 @@ class SeatSheet(QGraphicsRectItem):
         elif icon is not None:
             icon.setVisible(not filled)
 
-    def update_sheet(self, v, active: bool) -> None:
+    def update_sheet(self, v, active: bool, winner: bool = False) -> None:
         s = self.seat
-        if self._changed("head", (active, v.start_player == s, v.empire_dice(s), v.stage == "over")):
+        if self._changed("head", (active, winner, v.start_player == s, v.empire_dice(s), v.stage == "over")):
             self.start_icon.setVisible(v.start_player == s)
             x = 62 + self.name_text.boundingRect().width() + 12
             self.start_icon.setPos(x, 17)
             self.turn_text.move(x + (30 if v.start_player == s else 0), 28)
-            self.turn_text.set("◀ to move" if active and v.stage != "over" else "")
+            if v.stage == "over":
+                self.turn_text.set("♛ winner" if winner else "", "#7a1f12")
+            else:
+                self.turn_text.set("◀ to move" if active else "", INK)
             self.dice_text.set(f"×{v.empire_dice(s)}")
             self.setPen(pen(self.colour if active else INK, 6 if active else 2))
         parts = v.score_parts(s)

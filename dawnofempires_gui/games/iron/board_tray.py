@@ -198,7 +198,9 @@ class DiceTray(Hot):
         self.chip.look(pen(INK, 2), brush(colour))
         self.chip_letter.set(name[:1].upper())
         if over:
-            self.title.set("The game is over")
+            winners = v.scores().winners
+            self.title.set("The game is over · " + " and ".join(v.seat_name(w) for w in winners)
+                           + (" win" if len(winners) > 1 else " wins"))
         elif v.stage == "setup":
             self.title.set(f"Setup · {name}")
         else:
@@ -417,7 +419,10 @@ class DiceTray(Hot):
             return note
         stage = v.stage
         if stage == "over":
-            return "Final scores are on each sheet; the score breakdown is in the end dialog."
+            totals = v.scores().totals
+            order = sorted(range(v.n), key=lambda k: -totals[k])
+            return "Final scores: " + ", ".join(f"{v.seat_name(k)} {totals[k]}" for k in order) + \
+                ". Click a small sheet to look at it."
         if not legal:
             waiting = ", ".join(v.seat_name(s) for s in v.to_move())
             return f"Waiting for {waiting}…"
