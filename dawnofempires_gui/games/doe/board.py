@@ -33,12 +33,15 @@ S = 56.0  # hex circumradius
 MAP_X, MAP_Y = 62.0, 66.0
 RONDEL_C = QPointF(905.0, 250.0)
 R_IN, R_MID, R_OUT = 52.0, 112.0, 172.0
-SUPPLY_X, SUPPLY_Y = 1125.0, 10.0
-XP_X, XP_Y = 10.0, 500.0
-BOARD_Y = 560.0
-LARGE_W, LARGE_H = 700.0, 560.0
-COMPACT_X, COMPACT_W, COMPACT_H = 720.0, 390.0, 180.0
-IMP_X, IMP_Y = 1125.0, 560.0
+SUPPLY_X, SUPPLY_Y = 1108.0, 10.0
+XP_X, XP_Y = 10.0, 498.0
+XP_CELL = 51.0
+BOARD_Y = 552.0
+LARGE_W, LARGE_H = 700.0, 552.0
+COMPACT_X, COMPACT_W, COMPACT_H = 712.0, 380.0, 176.0
+TECH_W, TECH_H = 156.0, 38.0
+IMP_X, IMP_Y = SUPPLY_X, 676.0
+BUILD_W, BUILD_H = 156.0, 42.0
 
 
 def hex_path() -> QPainterPath:
@@ -141,8 +144,8 @@ class TileItem(Hot):
         self.icon = Glyph("fa6s.question", 26, "#8a7a5a", self, 0, -24)
         self.name = Text("", 11, self, 0, 2, "c", INK, True)
         self.label = Text(tile_label(t), 10, self, 0, -44, "c", "#5a4a30")
-        self.cube = inert(QGraphicsRectItem(-9, -9, 18, 18, self))
-        self.cube.setPos(30, -8)
+        self.cube = inert(QGraphicsRectItem(-12, -12, 24, 24, self))
+        self.cube.setPos(0, -24)
         self.cube.setZValue(4)
         self.cube.hide()
         self.stack = StackBadge(self)
@@ -269,7 +272,7 @@ class DoeBoard(BoardScene):
         self.turn = TurnPanel(self)
         self.turn.setPos(12, BOARD_Y + 392)
         self.addItem(self.turn)
-        frame = self.addRect(QRectF(-4, -4, SUPPLY_X + 540, BOARD_Y + LARGE_H + 8), NO_PEN, NO_BRUSH)
+        frame = self.addRect(QRectF(-4, -4, SUPPLY_X + 2 * TECH_W + 18, BOARD_Y + LARGE_H + 8), NO_PEN, NO_BRUSH)
         frame.setZValue(-10)
         inert(frame)
 
@@ -359,7 +362,7 @@ class DoeBoard(BoardScene):
         return path
 
     def _build_xp(self, view: Game) -> None:
-        cell = 50.0
+        cell = XP_CELL
         Text_ = Text
         self.addItem(Text_("Military experience", 14, None, XP_X, XP_Y - 14, "l", INK, True))
         g = Glyph("experience", 18, "#8a6d1f", None, XP_X + 178, XP_Y - 14)
@@ -384,63 +387,70 @@ class DoeBoard(BoardScene):
 
     def _build_supply(self, view: Game) -> None:
         x0, y0 = SUPPLY_X, SUPPLY_Y
-        self.addItem(Text("Technologies", 16, None, x0, y0 + 10, "l", INK, True))
+        self.addItem(Text("Technologies", 16, None, x0, y0 + 8, "l", INK, True))
         self.tech_items: dict[str, Hot] = {}
-        w, h, gap = 128.0, 46.0, 4.0
-        for col, colour in enumerate(D.COLOURS):
-            ids = [t for t in D.TECHS if D.TECHS[t].colour == colour]
-            for row, tid in enumerate(ids):
-                tech = D.TECHS[tid]
-                fill = TECH_COLOURS[colour]
-                item = hot_rect(w, h, None, _light(fill), pen(QColor(fill).darker(150).name(), 1.5), f"tech-{tid}",
-                                x=x0 + col * (w + 6), y=y0 + 28 + row * (h + gap))
-                inert_band = QGraphicsRectItem(0, 0, 7, h, item)
-                inert(inert_band)
-                inert_band.setBrush(brush(fill))
-                inert_band.setPen(NO_PEN)
-                item.name = Text(tech.name, 11.5, item, 12, 12, "l", INK, True)
-                Glyph("science", 13, "#3d5a80", item, 20, 32)
-                Text(str(tech.cost), 12, item, 29, 32, "l", INK, True)
-                item.left = Text("", 10.5, item, w - 5, 32, "r", "#5a4a30")
-                item.owners = []
-                for p in range(view.n):
-                    dot = QGraphicsPathItem(item)
-                    dp = QPainterPath()
-                    dp.addEllipse(QPointF(0, 0), 5, 5)
-                    dot.setPath(dp)
-                    dot.setBrush(brush(seat_colour(p, view.seats[p].colour).name()))
-                    dot.setPen(pen("#1a1a1a", 0.8))
-                    dot.setPos(48 + p * 12, 32)
-                    inert(dot).hide()
-                    item.owners.append(dot)
-                self.addItem(item)
-                self.targets[item.data(0)] = item
-                self.tech_items[tid] = item
-        self.addItem(Text("City improvements", 15, None, IMP_X, IMP_Y - 14, "l", INK, True))
-        self.addItem(Text("Wonders", 15, None, IMP_X + 262, IMP_Y - 14, "l", INK, True))
+        w, h, gap = TECH_W, TECH_H, 4.0
+        columns = (("green", "red"), ("blue", "yellow"))
+        for col, colours in enumerate(columns):
+            y = y0 + 24
+            for colour in colours:
+                for tid in [t for t in D.TECHS if D.TECHS[t].colour == colour]:
+                    item = self._tech_tile(view, tid, x0 + col * (w + 6), y)
+                    y += h + gap
+                y += 8
+        self.addItem(Text("City improvements", 14, None, IMP_X, IMP_Y - 12, "l", INK, True))
+        self.addItem(Text("Wonders", 14, None, IMP_X + BUILD_W + 6, IMP_Y - 12, "l", INK, True))
         self.build_items: dict[str, Hot] = {}
-        bw, bh = 254.0, 40.0
+        bw, bh = BUILD_W, BUILD_H
         for col, ids in enumerate((D.IMPROVEMENTS, D.WONDERS)):
             for row, bid in enumerate(ids):
                 b = D.BUILDINGS[bid]
                 tag = ("imp-" if b.kind == "improvement" else "wonder-") + bid
                 fill = "#efe2c2" if b.kind == "improvement" else "#e7d6ee"
                 item = hot_rect(bw, bh, None, fill, pen("#8a7350", 1.3), tag,
-                                x=IMP_X + col * (bw + 8), y=IMP_Y + row * (bh + 4))
-                Glyph("wonder" if b.kind == "wonder" else "town", 16, "#6b5a3e", item, 14, bh / 2)
-                Text(b.name, 12, item, 28, 12, "l", INK, True)
-                Glyph("production", 12, "#6b4f2a", item, 34, 29)
-                Text(str(b.production), 11, item, 42, 29, "l", INK, True)
-                Glyph("money", 12, "#8a6d1f", item, 58, 29)
-                Text(str(b.money), 11, item, 66, 29, "l", INK, True)
-                req = " / ".join(D.TECHS[t].name for t in b.requires)
-                Text(("needs " + req) if len(req) < 26 else "needs " + D.TECHS[b.requires[0]].name + " …", 9.5, item,
-                     80, 29, "l", "#5a4a30")
-                item.left = Text("", 10.5, item, bw - 6, 12, "r", "#5a4a30", True)
-                item.owner = Text("", 11, item, bw - 6, 12, "r", INK, True)
+                                x=IMP_X + col * (bw + 6), y=IMP_Y + row * (bh + 4))
+                Glyph("wonder" if b.kind == "wonder" else "town", 15, "#6b5a3e", item, 12, 12)
+                Text(b.name, 12, item, 24, 12, "l", INK, True)
+                Glyph("production", 13, "#6b4f2a", item, 12, 30)
+                Text(str(b.production), 12, item, 21, 30, "l", INK, True)
+                Glyph("money", 13, "#8a6d1f", item, 38, 30)
+                Text(str(b.money), 12, item, 47, 30, "l", INK, True)
+                if b.kind == "wonder":
+                    Glyph("points", 12, "#8a6d1f", item, 64, 30)
+                    Text("1 per 2" if b.mars else str(b.vp), 11, item, 72, 30, "l", INK, True)
+                item.left = Text("", 10.5, item, bw - 6, 30, "r", "#5a4a30")
+                item.owner = Text("", 11, item, bw - 6, 30, "r", INK, True)
                 self.addItem(item)
                 self.targets[tag] = item
                 self.build_items[bid] = item
+
+    def _tech_tile(self, view: Game, tid: str, x: float, y: float) -> Hot:
+        tech = D.TECHS[tid]
+        w, h = TECH_W, TECH_H
+        fill = TECH_COLOURS[tech.colour]
+        item = hot_rect(w, h, None, _light(fill), pen(QColor(fill).darker(150).name(), 1.5), f"tech-{tid}", x=x, y=y)
+        band = inert(QGraphicsRectItem(0, 0, 7, h, item))
+        band.setBrush(brush(fill))
+        band.setPen(NO_PEN)
+        item.name = Text(tech.name, 12, item, 12, 11, "l", INK, True)
+        Glyph("science", 13, "#3d5a80", item, 19, 28)
+        Text(str(tech.cost), 12, item, 28, 28, "l", INK, True)
+        item.left = Text("", 10.5, item, w - 5, 28, "r", "#5a4a30")
+        item.owners = []
+        for p in range(view.n):
+            dot = QGraphicsPathItem(item)
+            dp = QPainterPath()
+            dp.addEllipse(QPointF(0, 0), 5, 5)
+            dot.setPath(dp)
+            dot.setBrush(brush(seat_colour(p, view.seats[p].colour).name()))
+            dot.setPen(pen("#1a1a1a", 0.8))
+            dot.setPos(48 + p * 12, 28)
+            inert(dot).hide()
+            item.owners.append(dot)
+        self.addItem(item)
+        self.targets[item.data(0)] = item
+        self.tech_items[tid] = item
+        return item
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
@@ -548,7 +558,7 @@ class DoeBoard(BoardScene):
             v = min(20, view.xp[p])
             k = counts.get(v, 0)
             counts[v] = k + 1
-            self.xp_markers[p].setPos(XP_X + v * 50 + 14 + (k % 2) * 19, XP_Y + 22 + (k // 2) * 10 + 4)
+            self.xp_markers[p].setPos(XP_X + v * XP_CELL + 14 + (k % 2) * 19, XP_Y + 22 + (k // 2) * 10 + 4)
             self.xp_markers[p].setToolTip(f"{view.seat_name(p)}: {view.xp[p]} military experience")
 
     def _update_supply(self, view) -> None:

@@ -340,10 +340,10 @@ class PlayerBoard(QGraphicsRectItem):
 
 
 class CompactBoard(QGraphicsRectItem):
-    """Another seat's board in short: the five resources, upkeep tracks, units at home, technologies,
-    improvements and wonders (full texts in the tooltips)."""
+    """Another seat's board in short: the five resources and experience, huts and warriors with their
+    upkeep, settlers and legends, technologies, improvements and wonders (full texts in the tooltips)."""
 
-    W, H = 390.0, 180.0
+    W, H = 380.0, 176.0
 
     def __init__(self, board, p: int, name: str, colour: str) -> None:
         super().__init__(0, 0, self.W, self.H)
@@ -353,28 +353,31 @@ class CompactBoard(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"compact-{p}")
-        self.header = Header(self, self.W, 28, name, colour, 14)
+        self.header = Header(self, self.W, 28, name, colour, 15)
         self.res = []
         for i, word in enumerate(RES_WORDS):
-            x = 12 + i * 62
-            Glyph(word, 16, RES_COLOURS[word], self, x + 8, 46)
-            t = Text("", 14, self, x + 20, 46, "l", INK, True)
+            x = 10 + i * 58
+            Glyph(word, 17, RES_COLOURS[word], self, x + 9, 44)
+            t = Text("", 15, self, x + 21, 44, "l", INK, True)
             t.setData(0, f"res-{p}-{word}")
+            t.setToolTip(word)
             self.res.append(t)
-        Glyph("experience", 16, "#8a6d1f", self, 12 + 5 * 62 + 8, 46)
-        self.xp = Text("", 14, self, 12 + 5 * 62 + 20, 46, "l", INK, True)
-        Glyph("town", 14, colour, self, 16, 72)
-        self.huts = Text("", 10.5, self, 28, 72, "l", INK)
-        Glyph("warrior", 14, colour, self, 16, 94)
-        self.war = Text("", 10.5, self, 28, 94, "l", INK)
+        Glyph("experience", 17, "#8a6d1f", self, 10 + 5 * 58 + 9, 44)
+        self.xp = Text("", 15, self, 10 + 5 * 58 + 21, 44, "l", INK, True)
+        Glyph("town", 15, colour, self, 18, 66)
+        self.huts = Text("", 12, self, 30, 66, "l", INK)
+        Glyph("warrior", 15, colour, self, 18, 86)
+        self.war = Text("", 12, self, 30, 86, "l", INK)
+        Glyph("settler", 15, colour, self, 18, 106)
+        self.home = Text("", 12, self, 30, 106, "l", INK)
         self.tech_boxes: list[tuple[QGraphicsRectItem, Text]] = []
         for j in range(12):
-            x, y = 10 + (j % 6) * 62, 110 + (j // 6) * 22
-            r = inert(QGraphicsRectItem(x, y, 59, 19, self))
+            x, y = 8 + (j % 6) * 61, 118 + (j // 6) * 20
+            r = inert(QGraphicsRectItem(x, y, 59, 18, self))
             r.setPen(NO_PEN)
-            t = Text("", 9, r, x + 29.5, y + 9.5, "c", INK, True)
+            t = Text("", 9, r, x + 29.5, y + 9, "c", INK, True)
             self.tech_boxes.append((r, t))
-        self.builds = Text("", 10, self, 10, 166, "l", INK)
+        self.builds = Text("", 11, self, 10, 165, "l", INK)
         self.key = None
 
     def update_board(self, view, moving: bool) -> None:
@@ -390,20 +393,20 @@ class CompactBoard(QGraphicsRectItem):
             t.set(str(view.res[p][i]))
         self.xp.set(str(view.xp[p]))
         on_map = D.HUTS - view.huts_track[p]
-        unhappy = view.unhappy(p)
-        self.huts.set(f"huts {on_map} on the map, {view.huts_track[p]} on the track · upkeep {D.town_upkeep(on_map)} food"
-                      + (f" · {unhappy} unhappy" if unhappy else ""))
+        self.huts.set(f"{on_map} huts on the map, {view.huts_track[p]} on the track · upkeep {D.town_upkeep(on_map)} food")
         slaves = sum(view.slaves[p])
-        self.war.set(f"warriors {view.war_track[p]} on the track" + (f" +{slaves} enslaved" if slaves else "")
-                     + f" · upkeep {view.military_upkeep_due(p)} money · settlers {view.settlers_home[p]}"
-                     + f" · legends {view.legends[p]}")
+        self.war.set(f"{view.war_track[p]} warriors on the track" + (f" +{slaves} enslaved" if slaves else "")
+                     + f" · upkeep {view.military_upkeep_due(p)} money")
+        unhappy = view.unhappy(p)
+        self.home.set(f"{view.settlers_home[p]} settlers at home · {view.legends[p]} legends"
+                      + (f" · {unhappy} unhappy" if unhappy else ""))
         techs = sorted(view.techs[p], key=lambda t: (D.COLOURS.index(D.TECHS[t].colour), D.TECHS[t].name))
         for j, (r, text) in enumerate(self.tech_boxes):
             if j < len(techs):
                 t = D.TECHS[techs[j]]
                 r.setBrush(brush(TECH_COLOURS[t.colour]))
                 r.setPen(pen(QColor(TECH_COLOURS[t.colour]).darker(140).name(), 1))
-                text.set(t.name if len(t.name) <= 10 else t.name[:9] + "…")
+                text.set(t.name if len(t.name) <= 10 else t.name[:8].rstrip() + "…")
                 r.setToolTip(tech_tip(t.id, view.tech_left[t.id], []))
                 r.show()
             else:
