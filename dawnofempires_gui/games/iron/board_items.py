@@ -19,26 +19,41 @@ from dawnofempires_gui.ui.style import ICONS, LEGAL_GLOW
 
 
 
-def _guard_none_refcount() -> None:
+def _guard_refcounts() -> None:
     """Work around a binding bug seen with PySide6 6.12.0 under Python 3.11: every call of a void C++
-    method (setPen, drawRect, setPos, ...) drops one reference to None, and the process aborts with
-    "none_dealloc" after a few thousand calls. Python 3.12 made None immortal; under 3.11, when the bug
-    is detected, None's count is raised far out of reach. Nothing happens where the bug is absent."""
+    method (setPen, drawRect, setPos, ...) drops one reference to None, and every Signal.emit() drops one
+    to True, so the process aborts ("none_dealloc", "bool_dealloc") after a few thousand calls or a few
+    hundred signals. Python 3.12 made None, True and False immortal; under 3.11, where the leak is
+    detected, their counts are raised far out of reach. Nothing happens where the bug is absent."""
     if sys.version_info >= (3, 12):
         return
-    from PySide6.QtCore import QPointF
+    import ctypes
 
-    probe = QPointF()
+    from PySide6.QtCore import QObject, QPointF, Signal
+
+    class _Probe(QObject):
+        ping = Signal()
+
+    def bump(obj) -> None:
+        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
+
+    point = QPointF()
     before = sys.getrefcount(None)
     for _ in range(64):
-        probe.setX(1.0)
+        point.setX(1.0)
     if before - sys.getrefcount(None) >= 32:
-        import ctypes
+        bump(None)
+    probe = _Probe()
+    before = sys.getrefcount(True), sys.getrefcount(False)
+    for _ in range(64):
+        probe.ping.emit()
+    after = sys.getrefcount(True), sys.getrefcount(False)
+    if before[0] - after[0] >= 32 or before[1] - after[1] >= 32:
+        bump(True)
+        bump(False)
 
-        ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
 
-
-_guard_none_refcount()
+_guard_refcounts()
 
 INK = "#3b2f1e"
 PAPER = "#f7f0dc"
