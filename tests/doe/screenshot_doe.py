@@ -5,9 +5,10 @@ Not a test (pytest does not collect it). Run from the repository root:
 
     .venv/bin/python tests/doe/screenshot_doe.py [out.png]
 
-Ana (human) and three computer seats are played by a plain eager chooser (build, research, grow, found
-towns, move, harvest) until Ana's Move action of round 10 or later with a stack to pick; the record is
-saved, then reopened in the program under `xvfb-run` in a 1700×1050 window, and the window is grabbed.
+Ana (human) and three computer seats are played by a one-step-ahead chooser (towns, technologies,
+buildings, explored tiles, units) until Ana's rondel move of round 12 or later with an improvement and
+three technologies; the record is saved, then reopened in the program under `xvfb-run` in a 1700×1050
+window, and the window is grabbed.
 """
 from __future__ import annotations
 
@@ -21,29 +22,43 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-PREFERENCE = ("found", "build", "research", "grow", "raid", "explore", "pick", "move", "recruit", "collect",
-              "convert", "exchange", "pay_upkeep", "remove_warrior", "remove_hut", "legend", "place_mars")
-RONDEL_TASTE = {"harvest": 3, "research": 3, "build": 3, "grow": 2, "recruit": 2, "move": 2, "explore": 2}
+def worth(state, p: int) -> float:
+    """A rough picture of how well seat p is doing, for a one-step-ahead chooser that makes a lively board."""
+    from dawnofempires_gui.games.doe import hexmap as H
+
+    towns = sum(state.town_size[c] for c in state.towns_of(p))
+    value = 5 * towns + 3 * len(state.techs[p]) + 3 * len(state.imps[p]) + 2 * state.legends[p] + 0.5 * state.xp[p]
+    value += 4 * sum(1 for o in state.wonder_owner.values() if o == p)
+    value += 0.4 * sum(not d for d in state.face_down) + 0.25 * sum(state.res[p])
+    for t in range(H.N_TILES):
+        if state.unit_owner[t] == p:
+            value += 0.6 * state.unit_w[t] + 1.0 * state.unit_s[t]
+            if state.unit_s[t] and any(state.founding_ok(c) == "" for c in H.TILE_CORNERS[t]):
+                value += 2.5
+    return value
 
 
 def choose(state, seat, legal, rng: random.Random):
-    by: dict[str, list] = {}
-    for a in legal:
-        by.setdefault(a.kind, []).append(a)
-    if "rondel" in by:
-        weights = [RONDEL_TASTE.get(a["action"], 1) for a in by["rondel"]]
-        return rng.choices(by["rondel"], weights)[0]
-    if "collect" in by:
-        return rng.choice(by["collect"])
-    if "move" in by and rng.random() < 0.7:
-        return rng.choice(by["move"])
-    for kind in PREFERENCE:
-        if kind in by and kind not in ("exchange",):
-            return rng.choice(by[kind])
-    for kind in ("done_converting", "stop_collecting", "end_move", "end_turn"):
-        if kind in by:
-            return by[kind][0]
-    return rng.choice(legal)
+    best, best_value = [], None
+    for action in legal:
+        after = state.clone()
+        after.apply(seat, action, trusted=True)
+        value = worth(after, seat)
+        if action.kind == "rondel" and not after.is_over() and seat in after.to_move():
+            follow = [a for a in after.legal_actions(seat) if a.kind not in ("end_turn", "exchange")]
+            gains = []
+            for a in follow[:40]:
+                again = after.clone()
+                again.apply(seat, a, trusted=True)
+                gains.append(worth(again, seat))
+            value = max(gains, default=value - 1) + rng.random()
+        if action.kind == "end_turn":
+            value -= 0.1
+        if best_value is None or value > best_value + 1e-9:
+            best, best_value = [action], value
+        elif abs(value - best_value) <= 1e-9:
+            best.append(action)
+    return rng.choice(best)
 
 
 def make_record(path: Path) -> int:
@@ -59,8 +74,8 @@ def make_record(path: Path) -> int:
             if state.is_over():
                 break
             seat = state.to_move()[0]
-            if (seat == 0 and state.round >= 10 and state.step == "move_pick" and len(state.techs[0]) >= 3
-                    and len(state.towns_of(0)) >= 2 and sum(not d for d in state.face_down) >= 12):
+            if (seat == 0 and state.round >= 12 and state.step == "rondel" and len(state.techs[0]) >= 3
+                    and state.imps[0] and sum(not d for d in state.face_down) >= 16 and sum(state.unit_w) >= 4):
                 record.save(path)
                 return seed
             action = choose(state, seat, state.legal_actions(seat), rng)

@@ -151,6 +151,7 @@ class TileItem(Hot):
         self.stack = StackBadge(self)
         self.stack.setPos(0, 26)
         self.terrain = "?"
+        self.base_tip = ""
 
     def set_terrain(self, terrain: str | None, face_down: bool) -> None:
         key = terrain if terrain else ("down" if face_down else None)
@@ -163,15 +164,18 @@ class TileItem(Hot):
             self.pattern.hide()
             self.icon.set(icon, line)
             self.name.set(f"{letter} · {terrain}")
-            self.setToolTip(f"{tile_label(self.t)}: {terrain}")
+            base = " or ".join(f"{n} {r}" for r, n in D.BASE[terrain])
+            bonus = ", ".join(f"{n} {r}" for r, n in D.BONUS[terrain].items())
+            self.base_tip = (f"<b>{tile_label(self.t)}: {terrain}</b><br>A cube gives {base} (house values; "
+                             f"technologies and wonders may give more)<br>Exploration bonus: {bonus}")
         else:
             self.look(PARCHMENT if face_down else "#efe7d2", pen("#9c8a64" if face_down else "#c8bc9c", 2))
             self.pattern.setVisible(face_down)
             self.icon.set("fa6s.question" if face_down else "fa6s.circle-question", "#8a7a5a")
             self.icon.setVisible(face_down)
             self.name.set("unexplored" if face_down else "")
-            self.setToolTip(f"{tile_label(self.t)}: face down, not yet explored" if face_down
-                            else f"{tile_label(self.t)}: to be filled in setup")
+            self.base_tip = (f"{tile_label(self.t)}: face down, not yet explored" if face_down
+                             else f"{tile_label(self.t)}: to be filled in setup")
 
 
 class CornerItem(Hot):
@@ -194,6 +198,7 @@ class CornerItem(Hot):
         self.letter = Text("", 11, self, 0, 3, "c", INK, True)
         self.letter.setZValue(5)
         self.key = None
+        self.base_tip = ""
 
     def set_town(self, key) -> None:
         if key == self.key:
@@ -203,7 +208,7 @@ class CornerItem(Hot):
             for hut in self.huts:
                 hut.hide()
             self.letter.set("")
-            self.setToolTip("")
+            self.base_tip = "A free corner: a town may be founded here by a settler on a neighbouring tile"
             return
         colour, size, letter, name, owner = key
         for i, hut in enumerate(self.huts):
@@ -212,8 +217,8 @@ class CornerItem(Hot):
             hut.setPen(pen("#1a1a1a", 1.3))
         self.letter.set(letter, "#ffffff" if is_dark(colour) else "#111111")
         self.letter.move(0, 3 - (size - 1) * 10)
-        self.setToolTip(f"{name} ({owner}), size {size}: {size} hut{'s' if size > 1 else ''}; "
-                        f"collects up to {size} cube{'s' if size > 1 else ''} in a Harvest")
+        self.base_tip = (f"<b>{name}</b> ({owner}), size {size}: {size} hut{'s' if size > 1 else ''}; "
+                         f"collects up to {size} cube{'s' if size > 1 else ''} in a Harvest")
 
 
 class DoeBoard(BoardScene):
@@ -498,7 +503,7 @@ class DoeBoard(BoardScene):
                 item.cube.show()
             else:
                 item.cube.hide()
-            tip = item.toolTip().split("\n")[0]
+            tip = item.base_tip
             if o >= 0 or mars:
                 words = []
                 if view.unit_w[t]:
@@ -507,7 +512,7 @@ class DoeBoard(BoardScene):
                     words.append(f"{view.unit_s[t]} settler{'s' if view.unit_s[t] > 1 else ''}")
                 if mars:
                     words.append("the Spirit of Mars")
-                tip += "\n" + (view.seat_name(o) + ": " if o >= 0 else "") + ", ".join(words)
+                tip += "<br><b>On the tile</b>: " + (view.seat_name(o) + ", " if o >= 0 else "") + ", ".join(words)
             item.setToolTip(tip)
         for c, item in enumerate(self.corners):
             o = view.town_owner[c]
@@ -661,6 +666,13 @@ class DoeBoard(BoardScene):
                 for a in acts_t:
                     self.opener_of[a] = item
         self._why_not(view, legal)
+        for item in self.corners:
+            lines = [item.base_tip] if item.base_tip and (item.key is not None or item.actions) else []
+            lines += ["Click: " + view.describe(a) for a in item.actions]
+            item.setToolTip("<br>".join(lines))
+        for t in (self.tiles[a.get("tile", a.get("to", -1))] for a in legal if a.kind in ("collect", "move", "explore", "recruit", "place_mars", "remove_warrior", "pick")):
+            if "<br>Click:" not in t.toolTip():
+                t.setToolTip(t.toolTip() + "".join("<br>Click: " + view.describe(a) for a in t.actions))
         # the stack being moved is shown selected
         cur_tile = view.cur[0] if view.step == "move_stack" and view.cur else -1
         for t, item in enumerate(self.tiles):

@@ -136,7 +136,9 @@ class Header:
 
     def update(self, view, p: int, moving: bool) -> None:
         emp = D.EMPIRES.get(view.empire[p])
-        self.empire.set(emp.name if emp else "(no empire yet)")
+        place = view.order.index(p) + 1
+        nth = {1: "1st", 2: "2nd", 3: "3rd"}.get(place, f"{place}th")
+        self.empire.set((emp.name if emp else "(no empire yet)") + f" · plays {nth}")
         self.turn.set("▶ to move" if moving else "")
         self.vp.set(f"{score_of(view, p)} VP")
 
