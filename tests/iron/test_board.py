@@ -20,7 +20,8 @@ pytestmark = pytest.mark.gui
 def messages(monkeypatch):
     seen = []
     for name in ("information", "warning", "critical"):
-        monkeypatch.setattr(QMessageBox, name, lambda parent, title, text, *a, _n=name, **k: seen.append((_n, title, text)))
+        monkeypatch.setattr(QMessageBox, name,
+                            lambda parent, title, text, *a, _n=name, **k: seen.append((_n, title, text)))
     return seen
 
 

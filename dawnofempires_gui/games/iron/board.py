@@ -14,11 +14,10 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import FAINT, Hot, Text, brush, pen
+from dawnofempires_gui.games.iron.board_items import Hot, Text, brush, pen
 from dawnofempires_gui.games.iron.board_sheet import H as SHEET_H
 from dawnofempires_gui.games.iron.board_sheet import W as SHEET_W
 from dawnofempires_gui.games.iron.board_sheet import SeatSheet
@@ -191,7 +190,8 @@ class IronBoard(BoardScene):
         self.focus = seat
         self.popup.close()
         view, viewer, legal, _ = self._args
-        note = "" if seat == view.active else f"You are looking at {view.seat_name(seat)}'s sheet: click the small sheet of {view.seat_name(view.active)} to go back."
+        note = "" if seat == view.active else (f"You are looking at {view.seat_name(seat)}'s sheet: click the small "
+                                               f"sheet of {view.seat_name(view.active)} to go back.")
         self._draw(view, viewer, legal, note)
 
     def open_payment(self, card, dev: str, payments: list) -> None:
@@ -218,5 +218,3 @@ def _best_solo():
     except Exception:  # noqa: BLE001  a damaged file never stops the board
         return None
 
-
-_ = (QColor, FAINT)

@@ -29,7 +29,8 @@ def tint(colour: str, amount: float = 0.55) -> str:
 
 
 def dev_tooltip(info: dict, cost: int, owned_by: str = "") -> str:
-    lines = [f"<b>{info['name']}</b> — cost {info['cost']}" + (f" (now {cost} with Roads)" if cost != int(info['cost']) else "")
+    roads = f" (now {cost} with Roads)" if cost != int(info["cost"]) else ""
+    lines = [f"<b>{info['name']}</b> — cost {info['cost']}" + roads
              + f", {info['points']} points" + (" ★ (Roads: 6 cheaper)" if info.get("starred") else ""),
              info.get("effect", "")]
     if info.get("bonus"):
@@ -133,7 +134,9 @@ class SeatSheet(QGraphicsRectItem):
         self.disc.setPen(pen(INK, 2))
         self.disc.setBrush(brush(self.colour))
         Text(name[:1].upper(), 22, self.disc, 32, 28, "c", INK, bold=True)
-        self.name_text = Text(name, 26, self, 62, 28, "l", INK, bold=True, serif=True)
+        shown = QFontMetricsF(font(26, True, True)).elidedText(name, Qt.ElideRight, 290)
+        self.name_text = Text(shown, 26, self, 62, 28, "l", INK, bold=True, serif=True)
+        self.name_text.setToolTip(name if shown != name else "")
         self.start_icon = Glyph("fa6s.star", 22, INK, self)
         self.start_icon.setToolTip("Start player")
         self.turn_text = Text("", 15, self, 0, 28, "l", INK, bold=True)
@@ -225,8 +228,8 @@ class SeatSheet(QGraphicsRectItem):
         self._section("MONUMENTS", "wonder", 14, y0 + 12)
         Text("first", 11, self, FIRST_X, y0 + 12, "c", PENCIL)
         Text("later", 11, self, LATER_X, y0 + 12, "c", PENCIL)
-        self.mon_boxes, self.mon_first_disc, self.mon_first_ring, self.mon_first_cross, self.mon_check = [], [], [], [], []
-        self.mon_label = []
+        self.mon_boxes, self.mon_first_disc, self.mon_first_ring = [], [], []
+        self.mon_first_cross, self.mon_check, self.mon_label = [], [], []
         for m, info in enumerate(D.MONUMENTS):
             y = y0 + 28 + m * 36
             cy = y + 15
@@ -277,13 +280,15 @@ class SeatSheet(QGraphicsRectItem):
             coin = QGraphicsEllipseItem(x + 4, y + 3, 28, 28, card)
             coin.setPen(pen(INK, 1.2))
             coin.setBrush(brush("#e8c66a"))
-            cost = Text(str(info["cost"]), 13 if int(info["cost"]) < 10 else 12, coin, x + 18, y + 17, "c", INK, bold=True)
+            size = 13 if int(info["cost"]) < 10 else 12
+            cost = Text(str(info["cost"]), size, coin, x + 18, y + 17, "c", INK, bold=True)
             if info.get("starred"):
                 Text("★", 11, card, x + 31, y + 7, "c", "#8a5a00")
             Text(info["name"], 14, card, x + 44, y + 10, "l", INK, bold=True)
             effect = info.get("effect", "")
             if info.get("bonus"):
-                effect = f"{effect} Bonus: {info['bonus']}." if effect != "No effect in play." else f"Bonus: {info['bonus']}."
+                bonus = f"Bonus: {info['bonus']}."
+                effect = f"{effect} {bonus}" if effect != "No effect in play." else bonus
             Text(fm.elidedText(effect, Qt.ElideRight, 276), 11, card, x + 44, y + 25, "l", PENCIL)
             Glyph("points", 14, PENCIL, card).setPos(x + 322, y + 3)
             Text(str(info["points"]), 15, card, x + 344, y + 10, "c", INK, bold=True)
@@ -301,7 +306,8 @@ class SeatSheet(QGraphicsRectItem):
         Text("Disasters: 1 Unrest · 2 Barbarians (4) · 3 Pestilence", 11, key, x + 8, y + 10, "l", INK)
         Text("4 Civil War · 5+ Invasion (10) · Famine: 1 per unfed province", 11, key, x + 8, y + 25, "l", INK)
         key.setToolTip("<br>".join([f"{d['skulls']}{'+' if d['skulls'] == D.MAX_DISASTER_SKULLS else ''} skull(s): "
-                             f"<b>{d['name']}</b> — {d['text']}" + (f" Immune: {d['immune'].capitalize()}." if d.get('immune') else "")
+                             f"<b>{d['name']}</b> — {d['text']}"
+                             + (f" Immune: {d['immune'].capitalize()}." if d.get('immune') else "")
                              for d in D.DISASTERS] + ["Famine: 1 skull for each province you cannot feed."]))
 
     def _build_tracks(self) -> None:
@@ -513,7 +519,8 @@ class SeatSheet(QGraphicsRectItem):
             n = v.prov_boxes[s]
             for k in range(1, D.MAX_PROVINCES):
                 if n < D.PROVINCE_CUM[k - 1]:
-                    arm(self.prov_boxes[k][n - (D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1])], "province", "province-box")
+                    box = self.prov_boxes[k][n - (D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1])]
+                    arm(box, "province", "province-box")
                     break
         nmon = len(D.MON_IDS)
         for m, mid in enumerate(D.MON_IDS):
@@ -540,7 +547,8 @@ class SeatSheet(QGraphicsRectItem):
             if v.prov_boxes[s] < D.TOTAL_PROVINCE_BOXES:
                 n = v.prov_boxes[s]
                 k = next(k for k in range(1, D.MAX_PROVINCES) if n < D.PROVINCE_CUM[k - 1])
-                self._explain(v, self.prov_boxes[k][n - (D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1])], Action("province"))
+                box = self.prov_boxes[k][n - (D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1])]
+                self._explain(v, box, Action("province"))
             if v.port_pop[s] + 1 < D.MAX_PORTS:
                 self._explain(v, self.port_pop[v.port_pop[s] + 1], Action("port_pop"))
             if v.urns[s] < D.TOTAL_URNS:

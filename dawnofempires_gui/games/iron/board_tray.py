@@ -10,8 +10,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsLineItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, PAPER, Button, Glyph, Hot, Text, brush, font,
-                                                      pen)
+from dawnofempires_gui.games.iron.board_items import FAINT, INK, PAPER, Button, Glyph, Hot, Text, brush, font, pen
 
 FATE = -1
 FELT = "#2f5b45"
