@@ -26,7 +26,7 @@ from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
 
 RIGHT_X = SHEET_W + 30
-SMALL = 0.28
+SMALL = 0.262
 OTHERS_Y = 712.0
 TABLE = QRectF(-16, -16, RIGHT_X + DiceTray.W + 32, SHEET_H + 32)
 
@@ -55,6 +55,11 @@ class IronBoard(BoardScene):
         self.solo_text = [Text("", 18, None, RIGHT_X + 4, OTHERS_Y + 50 + k * 34, "l", "#f3e6c8") for k in range(5)]
         for t in self.solo_text:
             self.addItem(t)
+        self.mini_labels = []
+        for k in range(3):
+            label = Text("", 15, None, RIGHT_X + 4 + k * (SHEET_W * SMALL + 16), OTHERS_Y + 34, "l", "#f3e6c8", bold=True)
+            self.addItem(label)
+            self.mini_labels.append(label)
         self.popup = PaymentPopup(self)
         self.addItem(self.popup)
         self.sheets: list[SeatSheet] = []
@@ -139,8 +144,14 @@ class IronBoard(BoardScene):
                 else:
                     k = others.index(sheet.seat)
                     sheet.setScale(SMALL)
-                    sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 24)
+                    sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 46)
                     sheet.setCursor(Qt.PointingHandCursor)
+        for k, label in enumerate(self.mini_labels):
+            label.setVisible(k < len(others))
+            if k < len(others):
+                s = others[k]
+                mark = " ◀" if s in view.to_move() else ""
+                label.set(f"{view.seat_name(s)} · {view.score(s)} pts{mark}", self.colour(s))
         for sheet in self.sheets:
             if not sheet.main:
                 summary = self._summary(view, sheet.seat)
