@@ -215,6 +215,7 @@ class Hot(ActionTarget, QGraphicsItem):
         self._target_scene = None
         self._selected = False
         self.legal = False
+        self.legal_fill: QBrush | None = None  # a fill shown while it is a target (small holes)
         self._tip = ""
         self.setAcceptHoverEvents(False)
 
@@ -323,7 +324,7 @@ class Hot(ActionTarget, QGraphicsItem):
             for halo in GLOW_PENS:
                 painter.setPen(halo)
                 self._draw(painter, self._rect)
-        painter.setBrush(self._brush)
+        painter.setBrush(self.legal_fill if self.legal and self.legal_fill is not None else self._brush)
         if self.legal:
             painter.setPen(LEGAL_PEN if self._rect.width() > 24 else THIN_LEGAL_PEN)
         else:

@@ -488,6 +488,7 @@ class Pegboard(Hot):
             for k in range(D.PEG_TOP[attr] + 1):
                 hole = Hot(QRectF(self.X0 + k * self.STEP - 11, cy - 11, 22, 22), self, "ellipse")
                 hole.look(pen("#5a3d20", 1.5), brush("#3a2612"))
+                hole.legal_fill = brush("#f4a6e4")
                 hole.base_tag = f"hole-{attr}-{k}"
                 hole.setData(0, hole.base_tag)
                 holes.append(hole)
