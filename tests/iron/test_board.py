@@ -348,3 +348,21 @@ def test_boxes_that_cannot_be_filled_now_say_why(qtbot):
     assert not hole.legal and "Not now" in hole.toolTip()
     click_tag(window, qtbot, "urn")  # the last good: the build step ends, the tooltips are plain again
     assert "Not now" not in box.toolTip()
+
+
+def test_leadership_re_rolls_a_clicked_die_and_the_fate_die_can_be_kept(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state = window.controller.state
+    click_tag(window, qtbot, "roll")
+    if state.stage == "roll" and state.fate != "skull":
+        click_tag(window, qtbot, "die-fate")
+        assert state.fate_kept and window.board.tray.fate.below.text() == "kept"
+    state.stage, state.rolls = "leadership", 3
+    state.dice = ["skull", "goods", "food3"][:len(state.dice)]
+    state.fate = "drought"
+    window.redraw([])
+    tags = {i.data(0) for i in targets(window)}
+    assert {"die-0", "die-1", "die-fate", "skip_leadership"} <= tags  # a skull die may be re-rolled too
+    click_tag(window, qtbot, "die-0")
+    assert state.stage != "leadership"

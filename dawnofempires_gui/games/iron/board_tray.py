@@ -361,7 +361,7 @@ class DiceTray(Hot):
         kind = a.kind
         s = v.active
         if kind == "roll":
-            return ("Roll the dice" if v.rolls == 0 else f"Re-roll ({3 - v.rolls} left)"), "dice", "#2e7d32", "roll"
+            return ("Roll the dice (3 rolls)" if v.rolls == 0 else f"Re-roll ({3 - v.rolls} left)"), "dice", "#2e7d32", "roll"
         if kind == "stop":
             return "Keep these dice", "fa6s.check", "#6b4f2a", "stop"
         if kind == "skip_leadership":
