@@ -103,6 +103,7 @@ def test_a_solitaire_game_is_played_to_its_end_by_clicking_the_board(qtbot, mess
     qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
     assert window.controller.state.round == D.SOLO_ROUNDS
     assert messages == []
+    assert "Final score" in " ".join(t.text() for t in window.board.solo_text)
 
 
 def to_roll(window, qtbot) -> None:

@@ -164,7 +164,9 @@ class IronBoard(BoardScene):
             s = 0
             lines = [f"Round {max(view.round, 1)} of {D.SOLO_ROUNDS}: beat {D.SOLO_TARGET} points"
                      + (f" (your best: {best})" if best is not None else "") + ".",
-                     f"Score so far: {view.score(s)} points.",
+                     (f"Score so far: {view.score(s)} points." if not view.is_over() else
+                      f"Final score: {view.score(s)} points: it "
+                      + ("beats" if view.score(s) > D.SOLO_TARGET else "does not beat") + f" {D.SOLO_TARGET}."),
                      "Pestilence strikes you too (Medicine protects).",
                      "Tribute demand: against the round number; no good is given."]
             for t, line in zip(self.solo_text, lines + [""]):
