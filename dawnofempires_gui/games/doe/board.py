@@ -479,6 +479,8 @@ class DoeBoard(BoardScene):
         self._update_supply(view)
         self._update_boards(view, me, moving)
         self.turn.update_panel(view, me, seat, legal)
+        if events:
+            self.turn.add_events(view, events)
         self._arm(view, legal)
 
     def _update_map(self, view) -> None:

@@ -425,7 +425,7 @@ class TurnPanel(QGraphicsRectItem):
     """What the seat at the screen is doing: the phase, the Harvest tray (collected cubes with their
     conversion and lose chips), the empire cards in setup, and the buttons for the plain actions."""
 
-    W, H = 676.0, 160.0
+    W, H = 676.0, 176.0
     BUTTON_KINDS = ("end_turn", "stop_collecting", "done_converting", "pay_upkeep", "end_move", "retire_legend",
                     "legend", "release", "exchange")
 
@@ -438,6 +438,8 @@ class TurnPanel(QGraphicsRectItem):
         self.setData(0, "turn-panel")
         self.title = Text("", 14, self, 10, 14, "l", INK, True)
         self.note = Text("", 11, self, 10, 33, "l", "#5a4a30")
+        self.recent = [Text("", 10.5, self, 10, self.H - 42 + 15 * i, "l", "#4b3d2a") for i in range(3)]
+        self.recent_texts: list[tuple[str, str]] = []
         self.dynamic: list[QGraphicsItem] = []
         self.key = None
 
@@ -448,6 +450,18 @@ class TurnPanel(QGraphicsRectItem):
                     self.board.unregister(child)
             self.board.retire(item)
         self.dynamic = []
+
+    def add_events(self, view, events) -> None:
+        """The last few things that happened, under the buttons (the full log is in the window)."""
+        from dawnofempires_gui.ui.style import seat_colour
+
+        for e in events:
+            if e.text:
+                colour = seat_colour(e.seat, view.seats[e.seat].colour).darker(160).name() if e.seat is not None else INK
+                self.recent_texts.append((e.text, colour))
+        self.recent_texts = self.recent_texts[-3:]
+        for line, (text, colour) in zip(self.recent, [("", INK)] * (3 - len(self.recent_texts)) + self.recent_texts):
+            line.set(text if len(text) <= 110 else text[:108] + "…", colour)
 
     def update_panel(self, view, me: int, seat: int | None, legal) -> None:
         phase = view.phase() if not view.is_over() else "The game is over."
@@ -497,6 +511,9 @@ class TurnPanel(QGraphicsRectItem):
             x += b.w + 8
             self.board.register(b)
             self.dynamic.append(b)
+        bottom = y + (34 if buttons else 0)
+        for line in self.recent:  # the recent events give way to the buttons
+            line.setVisible(line.pos().y() > bottom)
 
     @staticmethod
     def _button_label(view, a) -> tuple[str, str]:
