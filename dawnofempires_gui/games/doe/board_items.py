@@ -41,11 +41,16 @@ ACTION_ICONS = {"harvest": "mdi6.barley", "research": "science", "recruit": "war
 
 
 def keep_none_alive() -> None:
-    """PySide6 6.12 on Python 3.11 drops one reference to None on every call of a void method (its
-    bindings assume 3.12's immortal None). A game makes hundreds of thousands of such calls and the
-    process would abort with "deallocating None"; keep None's count far from zero."""
-    if sys.version_info < (3, 12) and sys.implementation.name == "cpython" and sys.getrefcount(None) < 100_000_000:
-        ctypes.c_ssize_t.from_address(id(None)).value += 1_000_000_000
+    """PySide6 6.12 on Python 3.11 drops one reference to None on every call of a void method, and one
+    to True or False on every Signal.emit() (its bindings assume 3.12's immortal singletons). A game
+    makes hundreds of thousands of such calls and the process would abort ("none_dealloc",
+    "bool_dealloc"); keep the three counts far from zero. The singletons are never freed anyway, so
+    raising their counts is harmless where the bug is absent."""
+    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
+        return
+    for obj in (None, True, False):
+        if sys.getrefcount(obj) < 1 << 30:
+            ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
 
 
 @lru_cache(maxsize=256)
