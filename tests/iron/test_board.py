@@ -94,6 +94,8 @@ def test_a_two_player_game_is_played_to_its_end_by_clicking_the_board(qtbot, mes
     for s in range(2):  # the sheets' score lines agree with the model; the winner is marked
         assert window.board.sheet(s).score_text.text() == f"{state.score(s)} pts"
         assert ("winner" in window.board.sheet(s).turn_text.text()) == (s in state.scores().winners)
+    tally = [[t.text() for t in row] for row in window.board.tray.tally if row[0].isVisible()]
+    assert tally[0][0] == "Player" and sorted(int(row[-1]) for row in tally[1:]) == sorted(state.scores().totals)
     assert time.perf_counter() - start < 45
 
 

@@ -135,10 +135,10 @@ class DiceTray(Hot):
         self.stage_text = Text("", 16, self, self.W - 20, 27, "r", GOLD, bold=True)
         self.prompt = Text("", 15, self, 20, 58, "l", CREAM)
         self._prompt_metrics = QFontMetricsF(font(15))
-        Text("EMPIRE DICE", 11, self, 20, 84, "l", "#b8cdb9", bold=True)
-        Text("FATE DIE", 11, self, 668, 84, "l", "#b8cdb9", bold=True)
         sep = QGraphicsLineItem(648, 84, 648, 196, self)
         sep.setPen(pen("#9fb8a2", 1.5))
+        self._dice_labels = [Text("EMPIRE DICE", 11, self, 20, 84, "l", "#b8cdb9", bold=True),
+                             Text("FATE DIE", 11, self, 668, 84, "l", "#b8cdb9", bold=True), sep]
         self.dice = [Die(self, 20 + i * 104, 94, False) for i in range(D.EMPIRE_DICE_TOP)]
         self.fate = Die(self, 668, 94, True)
         for i, die in enumerate(self.dice):
@@ -159,6 +159,10 @@ class DiceTray(Hot):
         self.left_icons = [Glyph("population", 22, CREAM, self) for _ in range(5)]
         self.left_texts = [Text("", 18, self, 0, 272, "l", "#ffffff", bold=True) for _ in range(5)]
         self.buttons = [Button(self, 44, 16) for _ in range(16)]
+        # the final tally, shown in place of the dice when the game is over
+        self.tally_cols = [20, 215, 305, 395, 480, 565, 650, 740]
+        self.tally = [[Text("", 15, self, x, 102 + r * 34, "l" if c == 0 else "r", CREAM, bold=(r == 0 or c == 7))
+                       for c, x in enumerate(self.tally_cols)] for r in range(5)]
         self.omens_die: int | None = None
         self._omens_actions: dict = {}
         self._armed: list[Hot] = []
@@ -196,7 +200,9 @@ class DiceTray(Hot):
         name = v.seat_name(active)
         self.chip.look(pen(INK, 2), brush(colour))
         self.chip_letter.set(name[:1].upper())
-        if over:
+        if over and v.solo:
+            self.title.set(f"The game is over · {v.score(0)} points")
+        elif over:
             winners = v.scores().winners
             self.title.set("The game is over · " + " and ".join(v.seat_name(w) for w in winners)
                            + (" win" if len(winners) > 1 else " wins"))
@@ -210,6 +216,7 @@ class DiceTray(Hot):
                                               "build": "4 · Build", "buy": "5 · Buy a development",
                                               "store": "6 · Store goods"}.get(v.stage, v.stage))
         self._update_dice(v, by_kind, armed, animate)
+        self._update_tally(v)
         self._update_left(v)
         self._update_buttons(v, legal, by_kind, armed)
         self._set_prompt(self._prompt_words(v, viewer, legal, note))
@@ -301,6 +308,31 @@ class DiceTray(Hot):
         self._update_palette(v)
         if animate:
             self.roll_animation(rolled)
+
+    def _update_tally(self, v) -> None:
+        over = v.stage == "over"
+        rows = []
+        if over:
+            sheet = v.scores()
+            heads = ["Player", "Monuments", "Develop.", "Bonuses", "Wealth", "Tribute", "Skulls", "Total"]
+            rows.append(heads)
+            order = sorted(range(v.n), key=lambda k: -sheet.totals[k])
+            for k in order:
+                parts = list(sheet.points[k].values())
+                rows.append([v.seat_name(k) + (" ♛" if k in sheet.winners and not v.solo else ""),
+                             *[str(p) for p in parts], str(sheet.totals[k])])
+        for r, texts in enumerate(self.tally):
+            for c, text in enumerate(texts):
+                if r < len(rows):
+                    text.set(rows[r][c], GOLD if r == 0 else CREAM)
+                    text.show()
+                else:
+                    text.hide()
+        self.dice_labels_visible(not over)
+
+    def dice_labels_visible(self, on: bool) -> None:
+        for item in self._dice_labels:
+            item.setVisible(on)
 
     def choose_omens_die(self, index: int) -> None:
         """Select a die for the Omens (a second click on it puts it back)."""
