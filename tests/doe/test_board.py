@@ -273,3 +273,33 @@ def test_paid_rondel_steps_show_their_cost_and_unreachable_spaces_say_why(board)
     show(board, game, seat)
     far = board.wedges[(4, D.RONDEL[4][0])]
     assert far.actions == () and "Monarchy" in far.toolTip()
+
+
+def test_supply_tooltips_give_the_full_text_and_say_which_values_are_the_houses(board):
+    game = new_game()
+    finish_setup(game)
+    show(board, game, game.to_move()[0])
+    fishing = board.tech_items["fishing"].toolTip()
+    assert "Fishing" in fishing and "name: house value" in fishing and "house value" in fishing.split("Cost")[1]
+    assert "ocean cube → 2 food" in fishing and "Copies left in the supply: 2 of 2" in fishing
+    sailing = board.tech_items["sailing"].toolTip()
+    assert "name: house value" not in sailing and "Great Lighthouse" in sailing
+    assert "house value" not in board.build_items["great_wall"].toolTip()  # the rules text's example
+    assert "house value" in board.build_items["colossus"].toolTip()
+    temple = board.build_items["temple"].toolTip()
+    assert "2 production, 1 money" in temple and "Mysticism or Polytheism" in temple and "4 of 4" in temple
+
+
+def test_a_face_down_tile_is_parchment_whatever_lies_beneath(board):
+    from dawnofempires_gui.games.doe.board_items import PARCHMENT, TERRAIN
+
+    game = new_game(4, seed=2)
+    finish_setup(game)
+    show(board, game, game.to_move()[0])
+    fills = {ter: QColor(fill) for ter, (fill, *_rest) in TERRAIN.items()}
+    for t in range(25):
+        colour = board.tiles[t]._brush.color()
+        if game.face_down[t]:
+            assert colour == QColor(PARCHMENT)
+        else:
+            assert colour == fills[game.terrain[t]]
