@@ -117,7 +117,7 @@ class IronBoard(BoardScene):
         armed: set = set()
         active = view.active
         moving = view.to_move()
-        winners = view.scores().winners if view.is_over() else []
+        winners = view.scores().winners if view.is_over() and view.n > 1 else []
         for sheet in self.sheets:
             sheet.clear_targets()
             sheet.update_sheet(view, sheet.seat in moving, sheet.seat in winners)
