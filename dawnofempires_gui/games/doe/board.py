@@ -143,7 +143,7 @@ class TileItem(Hot):
         self.pattern.setPen(NO_PEN)
         self.icon = Glyph("fa6s.question", 26, "#8a7a5a", self, 0, -24)
         self.name = Text("", 11, self, 0, 2, "c", INK, True)
-        self.label = Text(tile_label(t), 10, self, 0, -44, "c", "#5a4a30")
+        self.label = Text(tile_label(t), 11, self, -27, -20, "c", "#4b3d2a", True)
         self.cube = inert(QGraphicsRectItem(-12, -12, 24, 24, self))
         self.cube.setPos(0, -24)
         self.cube.setZValue(4)
