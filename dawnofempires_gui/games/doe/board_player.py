@@ -13,7 +13,7 @@ from dawnofempires_gui.paths import resource
 
 from . import data as D
 from .board_items import (FAINT, INK, NO_PEN, PAPER, TECH_COLOURS, TERRAIN, Button, Glyph, Hot, Text, brush,
-                          hot_rect, inert, pen)
+                          hot_rect, inert, metrics, pen)
 
 RES_WORDS = ("food", "production", "wealth", "money", "science")
 RES_COLOURS = {"food": "#7a5b12", "production": "#6b4f2a", "wealth": "#6a3d9a", "money": "#8a6d1f", "science": "#2f5d8a"}
@@ -96,6 +96,10 @@ def building_tip(bid: str, left: int | None, owner: str) -> str:
     if owner:
         lines.append(("Built by: " if b.kind == "wonder" else "Held by: ") + owner)
     return "<br>".join(x for x in lines if x)
+
+
+def elide(text: str, px: float, width: float, bold: bool = True) -> str:
+    return metrics(px, bold).elidedText(text, Qt.ElideRight, width)
 
 
 def _light(colour: str, amount: float = 0.6) -> str:
@@ -332,8 +336,7 @@ class PlayerBoard(QGraphicsRectItem):
         for colour, row in self.tech_rows.items():
             for j, (r, text) in enumerate(row):
                 tid = by_colour[colour][j] if j < len(by_colour[colour]) else ""
-                name = D.TECHS[tid].name if tid else ""
-                text.set(name if len(name) <= 12 else name[:11] + "…")
+                text.set(elide(D.TECHS[tid].name, 9.5, 68) if tid else "")
                 r.setToolTip(tech_tip(tid, view.tech_left[tid], []) if tid else f"An empty {colour} slot (at most 3)")
                 r.setBrush(brush(TECH_COLOURS[colour] if tid else _light(TECH_COLOURS[colour], 0.8)))
         exchanges = [ex for ex in view.exchanges_of(p, False)]
@@ -408,7 +411,7 @@ class CompactBoard(QGraphicsRectItem):
                 t = D.TECHS[techs[j]]
                 r.setBrush(brush(TECH_COLOURS[t.colour]))
                 r.setPen(pen(QColor(TECH_COLOURS[t.colour]).darker(140).name(), 1))
-                text.set(t.name if len(t.name) <= 10 else t.name[:8].rstrip() + "…")
+                text.set(elide(t.name, 9, 56))
                 r.setToolTip(tech_tip(t.id, view.tech_left[t.id], []))
                 r.show()
             else:
