@@ -136,14 +136,16 @@ class IronBoard(BoardScene):
                 main = sheet.seat == focus
                 sheet.set_main(main)
                 if main:
-                    sheet.setScale(1.0)
+                    if sheet.scale() != 1.0:  # a scale change re-indexes every item of the sheet: only when needed
+                        sheet.setScale(1.0)
                     sheet.setPos(0, 0)
                     sheet.setCursor(Qt.ArrowCursor)
                     sheet.setToolTip("")
                     sheet.summary = ""
                 else:
                     k = others.index(sheet.seat)
-                    sheet.setScale(SMALL)
+                    if sheet.scale() != SMALL:
+                        sheet.setScale(SMALL)
                     sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 46)
                     sheet.setCursor(Qt.PointingHandCursor)
         for k, label in enumerate(self.mini_labels):

@@ -107,6 +107,7 @@ class Glyph(QGraphicsItem):
     def __init__(self, name: str, size: float, colour: str = INK, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         self._size = size
+        self._brect = QRectF(0, 0, size, size)
         self._name = ""
         self._colour = QColor(colour)
         self._char = ""
@@ -129,7 +130,14 @@ class Glyph(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, self._size, self._size)
+        return self._brect
+
+    def resize(self, size: float) -> None:
+        if size != self._size:
+            self.prepareGeometryChange()
+            self._size = size
+            self._brect = QRectF(0, 0, size, size)
+            self._name = ""  # the font is made again at the new size
 
     def paint(self, painter, option, widget=None) -> None:
         if QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) * self._size < 3:
@@ -204,6 +212,7 @@ class Hot(ActionTarget, QGraphicsItem):
                  path: QPainterPath | None = None) -> None:
         QGraphicsItem.__init__(self, parent)
         self._rect = QRectF(rect)
+        self._brect = self._rect.adjusted(-10, -10, 10, 10)
         self._shape_kind = shape
         self._radius = radius
         self._path = path
@@ -295,7 +304,12 @@ class Hot(ActionTarget, QGraphicsItem):
         return self._rect
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-10, -10, 10, 10)
+        return self._brect
+
+    def set_rect(self, rect: QRectF) -> None:
+        self.prepareGeometryChange()
+        self._rect = rect
+        self._brect = rect.adjusted(-10, -10, 10, 10)
 
     def shape(self) -> QPainterPath:
         p = QPainterPath()
@@ -360,8 +374,7 @@ class Button(Hot):
             pad = 14
             icon_w = self._h * 0.55 + 8 if icon_name else 0
             w = width or (pad * 2 + icon_w + text_width(text, self._px, True))
-            self.prepareGeometryChange()
-            self._rect = QRectF(0, 0, w, self._h)
+            self.set_rect(QRectF(0, 0, w, self._h))
             self._pen = pen("#2b2115", 1.5)
             self._brush = brush(colour)
             if icon_name:

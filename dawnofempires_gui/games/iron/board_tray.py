@@ -91,10 +91,7 @@ class Die(Hot):
 
         def put(i: int, name: str, size: float, gx: float, gy: float, col: str = colour) -> None:
             g = self.glyphs[i]
-            if g._size != size:
-                g.prepareGeometryChange()
-                g._size = size
-                g._name = ""
+            g.resize(size)
             g.set(name, col)
             g.setPos(x + gx, y + gy)
             g.show()
@@ -619,8 +616,7 @@ class PaymentPopup(Hot):
         self.cancel.arm(None, None, callback=self.close)
         self.cancel.legal = False  # a way out, not a move: not highlighted
         self.cancel.update()
-        self.prepareGeometryChange()
-        self._rect = QRectF(0, 0, width, y + 52)
+        self.set_rect(QRectF(0, 0, width, y + 52))
         r = card.sceneBoundingRect()
         x = r.right() + 10
         if x + width > bounds.right():
