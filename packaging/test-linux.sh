@@ -3,7 +3,8 @@
 #
 #   packaging/test-linux.sh [path/to/dawnofempires_*.deb]     (default: the newest in packaging/out/)
 #
-# 1. installs what the test and the package need (xvfb, xauth, the package's Depends) when missing;
+# 1. installs what the test and the package need (xvfb, xauth, desktop-file-utils, the package's Depends)
+#    when missing;
 # 2. installs the .deb with dpkg and checks the files it put down (launcher, desktop file, icons);
 # 3. starts the INSTALLED program (/usr/bin/dawnofempires), as an ordinary user (nobody) under Xvfb,
 #    with --version and then --self-test, which must exit 0;
@@ -31,7 +32,7 @@ installed() { [[ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" == "install 
 # The first choice of each alternative in Depends, without version constraints.
 deps=$(dpkg-deb -f "$DEB" Depends | tr ',' '\n' | sed -e 's/|.*//' -e 's/(.*)//' -e 's/[[:space:]]//g' | grep -v '^$')
 missing=()
-for p in xvfb xauth $deps; do installed "$p" || missing+=("$p"); done
+for p in xvfb xauth desktop-file-utils $deps; do installed "$p" || missing+=("$p"); done
 if ((${#missing[@]})); then
     say "apt-get install ${missing[*]}"
     apt-get update -qq
