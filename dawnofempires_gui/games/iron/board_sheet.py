@@ -409,8 +409,13 @@ class SeatSheet(QGraphicsRectItem):
                 urn.look(fill=brush(PENCIL if start + u < urns else PAPER))
             need = D.PORT_URNS[k - 1]
             state = "built" if built else "not built yet"
-            self.port_disc[k].tip(f"Port {k + 1} ({state}): 1 population and {need} goods (urns). "
-                                  "Each port makes every goods die worth 1 more good.")
+            tip = (f"Port {k + 1} ({state}): 1 population and {need} goods (urns). "
+                   "Each port makes every goods die worth 1 more good.")
+            self.port_disc[k].tip(tip)
+            self.port_pop[k].tip(f"{tip}<br>Population box: {'filled' if pop >= k else 'empty'}.")
+            filled = max(0, min(need, urns - start))
+            for urn in self.port_urns[k]:
+                urn.tip(f"{tip}<br>Urns: {filled} of {need} filled (1 good each).")
         self.port_ring.setVisible(choice == "port")
 
     def _update_provinces(self, v) -> None:
@@ -426,8 +431,15 @@ class SeatSheet(QGraphicsRectItem):
             if k == 0:
                 continue
             start = D.PROVINCE_CUM[k - 1] - D.PROVINCE_BOXES[k - 1]
+            need = D.PROVINCE_BOXES[k - 1]
+            filled = max(0, min(need, boxes - start))
+            tip = (f"Province {k + 1} ({'built' if built else 'not built yet'}): {need} population boxes, "
+                   f"{filled} filled. When built: {D.PROVINCE_ARMIES} armies and {D.PROVINCE_TRIBUTE[k - 1]} tribute; "
+                   "it needs 1 food each turn.")
+            self.prov_disc[k].tip(tip)
             for b, box in enumerate(self.prov_boxes[k]):
                 self._mark(box, start + b < boxes)
+                box.tip(tip)
         self.prov_ring.setVisible(choice == "province")
 
     def _update_monuments(self, v) -> None:

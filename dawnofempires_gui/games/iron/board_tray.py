@@ -487,6 +487,17 @@ PEG_ROWS = (("food", "food", "Food"), ("goods", "goods", "Goods"), ("army", "arm
             ("ships", "ship", "Ships"), ("wealth", "wealth", "Wealth"))
 
 
+PEG_HELP = {
+    "food": "Food (0–15): each province eats 1 food a turn; a province left unfed costs 1 skull. "
+            "Food beyond 15 is lost.",
+    "goods": "Goods (0–15): fill urns, build ships, buy developments, store as wealth. Goods beyond 15 are lost.",
+    "army": "Armies (0–15): battle strength with Formations and Navy; 1 population and 1 food each.",
+    "ships": "Ships (0–15): 2 goods each, with Shipmaking; Navy adds 1 battle strength per ship.",
+    "wealth": "Wealth (0–15): 4 goods (3 with Coinage) stored as 1 wealth, worth 5 when buying a development "
+              "and 2 points at the end.",
+}
+
+
 class Pegboard(Hot):
     W, H = 780.0, 290.0
     X0, STEP = 170.0, 38.0
@@ -509,7 +520,8 @@ class Pegboard(Hot):
         for r, (attr, icon, label) in enumerate(PEG_ROWS):
             cy = 80 + r * 44
             Glyph(icon, 24, "#2a1b0c", self).setPos(14, cy - 12)
-            Text(label, 16, self, 44, cy, "l", "#2a1b0c", bold=True)
+            name = Text(label, 16, self, 44, cy, "l", "#2a1b0c", bold=True)
+            name.setToolTip(PEG_HELP[attr])
             self.values[attr] = Text("0", 18, self, 136, cy, "r", "#1b1008", bold=True)
             line = QGraphicsLineItem(self.X0, cy, self.X0 + self.STEP * D.PEG_TOP[attr], cy, self)
             line.setPen(pen("#8a6238", 6))
