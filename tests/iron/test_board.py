@@ -369,3 +369,19 @@ def test_leadership_re_rolls_a_clicked_die_and_the_fate_die_can_be_kept(qtbot):
     assert {"die-0", "die-1", "die-fate", "skip_leadership"} <= tags  # a skull die may be re-rolled too
     click_tag(window, qtbot, "die-0")
     assert state.stage != "leadership"
+
+
+def test_a_tribute_demand_is_answered_by_the_asked_player_on_the_board(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state = window.controller.state
+    state.stage, state.rolls, state.fate = "tribute", 3, "tribute"
+    state.asked, state.demand_total, state.demand_queue = 1, 9, []
+    state.goods[1] = 2
+    window.controller.viewer = 1
+    window.redraw([])
+    assert {i.data(0) for i in targets(window)} == {"give_good", "refuse_good"}
+    assert window.board.main_sheet().seat == 1  # the answering player sees their own sheet and pegboard
+    assert "Ben" in window.board.tray.prompt.text()
+    click_tag(window, qtbot, "give_good")
+    assert state.goods[1] == 1 and state.stage != "tribute"
