@@ -31,15 +31,17 @@ def armed(board: DoeBoard) -> list:
     return sorted(items.values(), key=lambda i: str(i.data(0)))
 
 
-def two_humans(seed=3, rounds=30) -> Record:
-    return Record("doe", [Seat("Ana", "#E69F00"), Seat("Ben", "#56B4E9")], {"round_limit": rounds}, seed)
+def two_humans(seed=3, rounds=30, players=2) -> Record:
+    seats = [Seat("Ana", "#E69F00"), Seat("Ben", "#56B4E9"), Seat("Chloé", "#009E73"), Seat("Dev", "#F0E442")]
+    return Record("doe", seats[:players], {"round_limit": rounds}, seed)
 
 
 @pytest.mark.parametrize("seed", [int(x) for x in os.environ.get("DOE_SEEDS", "3,8").split(",")])
-def test_a_whole_game_is_played_by_clicking_only_on_the_board(qtbot, monkeypatch, seed):
+@pytest.mark.parametrize("players", [2, 4])
+def test_a_whole_game_is_played_by_clicking_only_on_the_board(qtbot, monkeypatch, seed, players):
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda *a, **k: pytest.fail(f"refused: {a[2]}"))
     rng = random.Random(seed)
-    window = Table().start(two_humans(seed))
+    window = Table().start(two_humans(seed, 30 if players == 2 else 12, players))
     qtbot.addWidget(window)
     window.resize(1500, 1000)
     window.show()
@@ -303,3 +305,42 @@ def test_a_face_down_tile_is_parchment_whatever_lies_beneath(board):
             assert colour == QColor(PARCHMENT)
         else:
             assert colour == fills[game.terrain[t]]
+
+
+def reach(window, qtbot, action) -> None:
+    """Click the board item standing for `action` (opening its chooser first if it has one)."""
+    board = window.board
+    if action in board.action_items:
+        click_item(window, qtbot, board.action_items[action])
+        return
+    assert action in board.opener_of, f"no board item for {action}"
+    click_item(window, qtbot, board.opener_of[action])
+    assert board.chooser is not None and action in board.action_items
+    click_item(window, qtbot, board.action_items[action])
+
+
+@pytest.mark.parametrize("seed, kind", [(3, "found"), (8, "raid")])
+def test_towns_are_founded_and_rivals_raided_by_clicks(qtbot, monkeypatch, seed, kind):
+    """A livelier game than random clicks: a one-step-ahead chooser decides, the board is clicked."""
+    from tests.doe.screenshot_doe import choose
+
+    monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda *a, **k: pytest.fail(f"refused: {a[2]}"))
+    rng = random.Random(seed)
+    window = Table().start(two_humans(seed, 30))
+    qtbot.addWidget(window)
+    window.resize(1500, 1000)
+    window.show()
+    while not window.controller.state.is_over():
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+            continue
+        state = window.controller.state
+        seat = window.controller.viewer
+        legal = window.controller.legal_for_viewer()
+        action = choose(state, seat, legal, rng) if rng.random() < 0.85 else rng.choice(legal)
+        before = len(window.controller.session.record.actions)
+        reach(window, qtbot, action)
+        assert window.controller.session.record.actions[before:] == [(seat, action)]
+    kinds = [a.kind for _, a in window.controller.session.record.actions]
+    assert kind in kinds
+    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(), timeout=5000)
