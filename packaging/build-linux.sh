@@ -76,6 +76,11 @@ TARBALL=$OUT/$NAME-$VERSION-linux-$MACHINE.tar.gz
 say "tarball"
 tar --sort=name --owner=0 --group=0 --numeric-owner -C "$OUT/dist" -czf "$TARBALL" "$NAME"
 echo "$TARBALL ($(du -h "$TARBALL" | cut -f1))"
+LIMIT_MB=${BUNDLE_LIMIT_MB:-100}
+if (( $(stat -c %s "$TARBALL") > LIMIT_MB * 1000 * 1000 )); then
+    echo "the compressed bundle is over $LIMIT_MB MB: something unneeded got in (see the spec's EXCLUDES)" >&2
+    exit 1
+fi
 
 # --- 5. the .deb ------------------------------------------------------------------------------------
 if ! command -v dpkg-deb >/dev/null; then
