@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 
-from dawnofempires_gui.engine import Seat
+from dawnofempires_gui.engine import Action, Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe.board import DoeBoard
@@ -227,8 +227,6 @@ def test_redraw_is_fast(board):
 
 
 def test_every_kind_of_action_has_a_board_item(board):
-    from dawnofempires_gui.engine import Action
-
     game = new_game()
     finish_setup(game)
     seat = game.to_move()[0]
@@ -344,3 +342,18 @@ def test_towns_are_founded_and_rivals_raided_by_clicks(qtbot, monkeypatch, seed,
     kinds = [a.kind for _, a in window.controller.session.record.actions]
     assert kind in kinds
     qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible(), timeout=5000)
+
+
+def test_what_cannot_be_researched_says_why_once(board):
+    game = new_game()
+    finish_setup(game)
+    seat = game.to_move()[0]
+    game.apply(seat, next(a for a in game.legal_actions(seat) if a.kind == "rondel" and a["action"] == "research"))
+    game.res[seat][4] = 1
+    show(board, game, seat)
+    show(board, game, seat)
+    tip = board.tech_items["weaving"].toolTip()
+    assert tip.count("costs 3 science; you have 1") == 1
+    game.apply(seat, Action("end_turn"))
+    show(board, game, game.to_move()[0])
+    assert "you have" not in board.tech_items["weaving"].toolTip()

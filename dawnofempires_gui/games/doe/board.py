@@ -16,16 +16,17 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.ui.board import BoardScene
-from dawnofempires_gui.ui.style import seat_colour
+from dawnofempires_gui.ui.glyphs import glyph
+from dawnofempires_gui.ui.style import ICONS, seat_colour
 
 from . import data as D
 from . import hexmap as H
-from .board_items import (ACTION_ICONS, FAINT, INK, NO_BRUSH, NO_PEN, PAPER, PARCHMENT, TECH_COLOURS, TERRAIN,
-                          Button, Glyph, Hot, Text, brush, hot_rect, inert, keep_none_alive, pen, rounded)
+from .board_items import (ACTION_ICONS, FAINT, INK, NO_BRUSH, NO_PEN, PARCHMENT, TECH_COLOURS, TERRAIN,
+                          Button, Glyph, Hot, Text, brush, font, hot_rect, inert, keep_none_alive, pen)
 from .board_player import CompactBoard, PlayerBoard, TurnPanel, building_tip, tech_tip
 from .rules import tile_label
 
@@ -103,28 +104,21 @@ class StackBadge(QGraphicsItem):
         painter.setPen(pen("#222222", 1.4))
         painter.setBrush(brush(colour))
         painter.drawRoundedRect(QRectF(x, -12, width, 26), 9, 9)
-        painter.setFont(_font(12, True))
+        painter.setFont(font(12, True))
         ink = QColor("#ffffff" if dark else "#111111")
         painter.setPen(ink)
         painter.drawText(QRectF(x + 2, -12, 14, 26), Qt.AlignCenter, letter)
         x += 16
-        from dawnofempires_gui.ui.glyphs import glyph
-        from dawnofempires_gui.ui.style import ICONS
         for name, n in parts:
             family, char = glyph(ICONS.get(name, name))
-            painter.setFont(_font(15, False, family))
+            painter.setFont(font(15, False, family))
             painter.setPen(QColor("#b00020") if name == "fa6s.mars" else ink)
             painter.drawText(QRectF(x, -12, 20, 26), Qt.AlignCenter, char)
             if n:
                 painter.setPen(ink)
-                painter.setFont(_font(13, True))
+                painter.setFont(font(13, True))
                 painter.drawText(QRectF(x + 17, -12, 16, 26), Qt.AlignVCenter | Qt.AlignLeft, n)
             x += 34 if n else 24
-
-
-def _font(px, bold=False, family=""):
-    from .board_items import font
-    return font(px, bold, family)
 
 
 def is_dark(colour: str) -> bool:
@@ -226,7 +220,7 @@ class DoeBoard(BoardScene):
         super().__init__(info, parent)
         keep_none_alive()
         self.setBackgroundBrush(brush("#d9cdb0"))
-        self.setItemIndexMethod(QGraphicsScene_NoIndex())
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.targets: dict[str, Hot] = {}
         self.action_items: dict[Action, QGraphicsItem] = {}
         self.opener_of: dict[Action, Hot] = {}
@@ -368,8 +362,7 @@ class DoeBoard(BoardScene):
 
     def _build_xp(self, view: Game) -> None:
         cell = XP_CELL
-        Text_ = Text
-        self.addItem(Text_("Military experience", 14, None, XP_X, XP_Y - 14, "l", INK, True))
+        self.addItem(Text("Military experience", 14, None, XP_X, XP_Y - 14, "l", INK, True))
         g = Glyph("experience", 18, "#8a6d1f", None, XP_X + 178, XP_Y - 14)
         self.addItem(g)
         self.xp_cells = []
@@ -378,7 +371,7 @@ class DoeBoard(BoardScene):
                              brush("#f6ecd0" if i < 20 else "#e8c9a0"))
             inert(r)
             r.setToolTip("Military experience 20: the end of the game is triggered" if i == 20 else f"Military experience {i}")
-            self.addItem(Text_(str(i), 11, None, XP_X + i * cell + 4, XP_Y + 8, "l", "#6b5a3e", True))
+            self.addItem(Text(str(i), 11, None, XP_X + i * cell + 4, XP_Y + 8, "l", "#6b5a3e", True))
         self.xp_markers = []
         for p in range(view.n):
             colour = seat_colour(p, view.seats[p].colour).name()
@@ -462,6 +455,7 @@ class DoeBoard(BoardScene):
         keep_none_alive()
         self._graveyard_old, self._graveyard = self._graveyard, []
         if self._n != view.n:
+            self._supply_key = None
             self.clear()
             self.targets.clear()
             self.large, self.compact = [], []
@@ -569,6 +563,11 @@ class DoeBoard(BoardScene):
             self.xp_markers[p].setToolTip(f"{view.seat_name(p)}: {view.xp[p]} military experience")
 
     def _update_supply(self, view) -> None:
+        key = (tuple(view.tech_left.values()), tuple(map(tuple, view.techs)), tuple(view.imp_left.values()),
+               tuple(map(tuple, view.imps)), tuple(sorted(view.wonder_owner.items())))
+        if key == getattr(self, "_supply_key", None):
+            return
+        self._supply_key = key
         for tid, item in self.tech_items.items():
             left = view.tech_left[tid]
             item.left.set(f"{left} left")
@@ -576,7 +575,7 @@ class DoeBoard(BoardScene):
             for p, dot in enumerate(item.owners):
                 dot.setVisible(p in owners)
             item.setOpacity(1.0 if left > 0 or owners else 0.45)
-            item.setToolTip(tech_tip(tid, left, [view.seat_name(p) for p in owners]))
+            item.base_tip = tech_tip(tid, left, [view.seat_name(p) for p in owners])
         for bid, item in self.build_items.items():
             b = D.BUILDINGS[bid]
             if b.kind == "wonder":
@@ -585,13 +584,13 @@ class DoeBoard(BoardScene):
                 if o is not None:
                     item.look(_light(seat_colour(o, view.seats[o].colour).name()))
                 item.left.set("")
-                item.setToolTip(building_tip(bid, None, view.seat_name(o) if o is not None else ""))
+                item.base_tip = building_tip(bid, None, view.seat_name(o) if o is not None else "")
             else:
                 left = view.imp_left[bid]
                 item.left.set(f"{left} left")
                 owners = [view.seat_name(p) for p in range(view.n) if bid in view.imps[p]]
                 item.setOpacity(1.0 if left > 0 else 0.5)
-                item.setToolTip(building_tip(bid, left, ", ".join(owners)))
+                item.base_tip = building_tip(bid, left, ", ".join(owners))
 
     def _update_boards(self, view, me, moving) -> None:
         others = [p for p in range(view.n) if p != me]
@@ -699,14 +698,16 @@ class DoeBoard(BoardScene):
                 steps, cost = view.rondel_cost(seat, s)
                 tip += f"<br>{steps} step{'s' if steps != 1 else ''}" + (f", {cost} money (Monarchy)" if cost > 0 else "") if steps else ""
             wedge.setToolTip(tip)
-        if step in ("research", "research_bonus"):
-            for tid, item in self.tech_items.items():
-                if not item.actions:
-                    item.setToolTip(item.toolTip() + "<br><i>" + view.why_illegal(seat, Action("research", tech=tid)) + "</i>")
-        if step == "build":
-            for bid, item in self.build_items.items():
-                if not item.actions:
-                    item.setToolTip(item.toolTip() + "<br><i>" + view.why_illegal(seat, Action("build", item=bid)) + "</i>")
+        for tid, item in self.tech_items.items():
+            tip = item.base_tip
+            if step in ("research", "research_bonus") and not item.actions:
+                tip += "<br><i>" + view.why_illegal(seat, Action("research", tech=tid)) + "</i>"
+            item.setToolTip(tip)
+        for bid, item in self.build_items.items():
+            tip = item.base_tip
+            if step == "build" and not item.actions:
+                tip += "<br><i>" + view.why_illegal(seat, Action("build", item=bid)) + "</i>"
+            item.setToolTip(tip)
 
     def register(self, item: Hot) -> None:
         """Dynamic items (turn panel buttons, tray chips, empire cards) announce their tags here."""
@@ -780,12 +781,6 @@ class DoeBoard(BoardScene):
             if not inside:
                 self.close_chooser()
         super().mousePressEvent(event)
-
-
-def QGraphicsScene_NoIndex():  # noqa: N802
-    from PySide6.QtWidgets import QGraphicsScene
-
-    return QGraphicsScene.NoIndex
 
 
 def _light(colour: str, amount: float = 0.6) -> str:

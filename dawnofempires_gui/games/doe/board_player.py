@@ -5,14 +5,15 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.paths import resource
+from dawnofempires_gui.ui.style import seat_colour
 
 from . import data as D
-from .board_items import (FAINT, INK, NO_PEN, PAPER, TECH_COLOURS, TERRAIN, Button, Glyph, Hot, Text, brush,
+from .board_items import (INK, NO_PEN, PAPER, TECH_COLOURS, TERRAIN, Button, Glyph, Hot, Text, brush,
                           hot_rect, inert, metrics, pen)
 
 RES_WORDS = ("food", "production", "wealth", "money", "science")
@@ -302,7 +303,6 @@ class PlayerBoard(QGraphicsRectItem):
         pieces = [(self.colour, "own")] * view.war_track[p]
         for q, k in enumerate(view.slaves[p]):
             if k:
-                from dawnofempires_gui.ui.style import seat_colour
                 pieces = [(seat_colour(q, view.seats[q].colour).name(), view.seat_name(q))] * k + pieces
         n_spaces = len(self.war_icons)
         shown = pieces[-n_spaces:]
@@ -456,8 +456,6 @@ class TurnPanel(QGraphicsRectItem):
 
     def add_events(self, view, events) -> None:
         """The last few things that happened, under the buttons (the full log is in the window)."""
-        from dawnofempires_gui.ui.style import seat_colour
-
         for e in events:
             if e.text:
                 colour = seat_colour(e.seat, view.seats[e.seat].colour).darker(160).name() if e.seat is not None else INK
