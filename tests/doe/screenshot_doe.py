@@ -8,7 +8,8 @@ Not a test (pytest does not collect it). Run from the repository root:
 Ana (human) and three computer seats are played by a one-step-ahead chooser (towns, technologies,
 buildings, explored tiles, units) until Ana's rondel move of round 12 or later with an improvement and
 three technologies; the record is saved, then reopened in the program under `xvfb-run` in a 1700×1050
-window, and the window is grabbed.
+window without its last 40 moves, which are then played in the window (so the log and the board's
+recent events show them), and the window is grabbed.
 """
 from __future__ import annotations
 
@@ -90,13 +91,24 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from dawnofempires_gui.plugins import load_plugins
+from dawnofempires_gui.engine.record import Record
 load_plugins()
 app = QApplication(sys.argv[:1])
 from dawnofempires_gui.ui.table import Table
+full = Record.load(Path(sys.argv[1]))
+tail = full.actions[-LIVE:]
+full.actions = full.actions[:-LIVE]
+start = Path(sys.argv[1]).with_name("start.json")
+full.save(start)
 table = Table()
-window = table.open_file(Path(sys.argv[1]))
+window = table.open_file(start)
 window.setGeometry(0, 0, 1700, 1050)
 window.show()
+app.processEvents()
+for seat, action in tail:  # the last moves are played on screen, so the log and the board's events show them
+    assert window.controller._apply(seat, action), action
+    app.processEvents()
+window.show_thinking(False)  # the computers' replayed moves leave no one thinking
 def shoot():
     window.view.fit()
     app.processEvents()
@@ -104,7 +116,7 @@ def shoot():
     app.quit()
 QTimer.singleShot(2500, shoot)
 app.exec()
-"""
+""".replace("LIVE", "40")
 
 
 def main() -> int:
