@@ -161,9 +161,12 @@ def test_legal_rondel_spaces_are_highlighted_and_the_others_do_not_react(board, 
     view.fitInView(board.itemsBoundingRect(), Qt.KeepAspectRatio)
     view.show()
     far = board.wedges[(0, "harvest")]
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(far.sceneBoundingRect().center()))
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.mapFromScene(far.sceneBoundingRect().center()))
-    assert emitted == []
+    assert emitted == [] and not far._hover
     near = board.wedges[(3, D.RONDEL[3][0])]
+    qtbot.mouseMove(view.viewport(), view.mapFromScene(near.sceneBoundingRect().center()))
+    qtbot.waitUntil(lambda: near._hover, timeout=2000)  # a legal target glows under the pointer
     qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=view.mapFromScene(near.sceneBoundingRect().center()))
     assert emitted == [near.actions[0]]
 

@@ -7,6 +7,13 @@ several (a tile with stacks of different sizes to pick, a town to raid for one o
 opens a small chooser of chips drawn in the scene. Tests find what a click emits in `action_items`
 (action -> item) and `opener_of` (action -> the item whose click shows the chip).
 
+Tags (item.data(0)) of the clickable items: "tile-<t>", "corner-<c>", "rondel-<space>-<action>",
+"start-<position>", "empire-<id>", "tech-<id>", "imp-<id>", "wonder-<id>", the Harvest tray's
+"convert-<terrain>-<resource>" and "discard-<terrain>", the turn panel's buttons "end_turn",
+"stop_collecting", "done_converting", "pay_upkeep", "end_move", "retire_legend", "legend-yes",
+"legend-no", "release-<owner>", "exchange-<id>", and a chooser's "chip-<n>". An item standing for one
+action also carries it as item.data(1).
+
 Static items are built once; show_state() only updates them (setters compare first), so a redraw
 costs a few milliseconds.
 """
