@@ -324,7 +324,9 @@ class PlayerBoard(QGraphicsRectItem):
             g.setVisible(i < view.settlers_home[p])
         self.settler_cost.set(f"grow {view.grow_cost(p)} food · settler {view.settler_cost(p)} food + 1 production")
         wonders = [D.BUILDINGS[w].name for w, o in view.wonder_owner.items() if o == p]
-        self.wonders.set(("Wonders: " + ", ".join(wonders)) if wonders else "")
+        full = ("Wonders: " + ", ".join(wonders)) if wonders else ""
+        self.wonders.set(elide(full, 11, 272))
+        self.wonders.setToolTip(full)
         for bid, slot in self.imp_slots.items():
             have = bid in view.imps[p]
             slot.setBrush(brush(_light(self.colour, 0.45) if have else "#f3ead3"))
@@ -340,8 +342,9 @@ class PlayerBoard(QGraphicsRectItem):
                 r.setToolTip(tech_tip(tid, view.tech_left[tid], []) if tid else f"An empty {colour} slot (at most 3)")
                 r.setBrush(brush(TECH_COLOURS[colour] if tid else _light(TECH_COLOURS[colour], 0.8)))
         exchanges = [ex for ex in view.exchanges_of(p, False)]
-        self.exchanges.set(("Conversions in your turn: " + "; ".join(f"{e.text()} ({e.name})" for e in exchanges))
-                           if exchanges else "")
+        full = ("Conversions in your turn: " + "; ".join(f"{e.text()} ({e.name})" for e in exchanges)) if exchanges else ""
+        self.exchanges.set(elide(full, 10, 676, False))
+        self.exchanges.setToolTip(full)
 
 
 class CompactBoard(QGraphicsRectItem):
@@ -421,7 +424,8 @@ class CompactBoard(QGraphicsRectItem):
         text = ", ".join(names) if names else "no improvements"
         if wonders:
             text += " · wonders: " + ", ".join(wonders)
-        self.builds.set(text)
+        self.builds.set(elide(text, 11, 360, False))
+        self.builds.setToolTip(text)
 
 
 class TurnPanel(QGraphicsRectItem):
