@@ -36,6 +36,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName("Dawn of Empires")
     app.setApplicationVersion(__version__)
     app.setOrganizationName("dawnofempires_gui")
+    app.setDesktopFileName("dawnofempires")  # Wayland matches windows to the menu entry by this
     if args.self_test:
         from dawnofempires_gui.selftest import run_self_test
 

@@ -33,7 +33,7 @@ from dawnofempires_gui.ui.style import ICONS, seat_colour
 from . import data as D
 from . import hexmap as H
 from .board_items import (ACTION_ICONS, FAINT, INK, NO_BRUSH, NO_PEN, PARCHMENT, TECH_COLOURS, TERRAIN,
-                          Button, Glyph, Hot, Text, brush, font, hot_rect, inert, keep_none_alive, pen)
+                          Button, Glyph, Hot, Text, brush, font, hot_rect, inert, pen)
 from .board_player import CompactBoard, PlayerBoard, TurnPanel, building_tip, tech_tip
 from .rules import tile_label
 
@@ -225,7 +225,6 @@ class CornerItem(Hot):
 class DoeBoard(BoardScene):
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
-        keep_none_alive()
         self.setBackgroundBrush(brush("#d9cdb0"))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.targets: dict[str, Hot] = {}
@@ -459,7 +458,6 @@ class DoeBoard(BoardScene):
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        keep_none_alive()
         self._graveyard_old, self._graveyard = self._graveyard, []
         if self._n != view.n:
             self._supply_key = None

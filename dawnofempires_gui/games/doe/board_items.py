@@ -6,8 +6,6 @@ changes cost a repaint.
 """
 from __future__ import annotations
 
-import ctypes
-import sys
 from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
@@ -38,19 +36,6 @@ TECH_COLOURS = {"green": "#7fb069", "blue": "#6c9bd2", "yellow": "#e6c85a", "red
 RES_ICONS = {"food": "food", "production": "production", "wealth": "wealth", "money": "money", "science": "science"}
 ACTION_ICONS = {"harvest": "mdi6.barley", "research": "science", "recruit": "warrior", "move": "fa6s.person-hiking",
                 "explore": "fa6s.compass", "build": "fa6s.trowel-bricks", "grow": "town"}
-
-
-def keep_none_alive() -> None:
-    """PySide6 6.12 on Python 3.11 drops one reference to None on every call of a void method, and one
-    to True or False on every Signal.emit() (its bindings assume 3.12's immortal singletons). A game
-    makes hundreds of thousands of such calls and the process would abort ("none_dealloc",
-    "bool_dealloc"); keep the three counts far from zero. The singletons are never freed anyway, so
-    raising their counts is harmless where the bug is absent."""
-    if sys.version_info >= (3, 12) or sys.implementation.name != "cpython":
-        return
-    for obj in (None, True, False):
-        if sys.getrefcount(obj) < 1 << 30:
-            ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
 
 
 @lru_cache(maxsize=256)

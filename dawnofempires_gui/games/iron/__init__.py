@@ -30,5 +30,5 @@ INFO = GameInfo(
     emblem=("mdi6.dice-6", "fa6s.ship"),
     hidden_information=False,
     on_finish="dawnofempires_gui.games.iron.solo_best:finish_notes",
-    designers="Matt Leacock (Roll Through the Ages); The Iron Age by Matt Leacock / Gryphon Games",
+    designers="Tom Lehmann, after Matt Leacock's Roll Through the Ages: The Bronze Age; Gryphon Games (2014)",
 )

@@ -6,7 +6,6 @@ item on every redraw and only real changes cost a repaint.
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -17,43 +16,6 @@ from dawnofempires_gui.ui.board import ActionTarget, legal_pen
 from dawnofempires_gui.ui.glyphs import glyph
 from dawnofempires_gui.ui.style import ICONS, LEGAL_GLOW
 
-
-
-def _guard_refcounts() -> None:
-    """Work around a binding bug seen with PySide6 6.12.0 under Python 3.11: every call of a void C++
-    method (setPen, drawRect, setPos, ...) drops one reference to None, and every Signal.emit() drops one
-    to True, so the process aborts ("none_dealloc", "bool_dealloc") after a few thousand calls or a few
-    hundred signals. Python 3.12 made None, True and False immortal; under 3.11, where the leak is
-    detected, their counts are raised far out of reach. Nothing happens where the bug is absent."""
-    if sys.version_info >= (3, 12):
-        return
-    import ctypes
-
-    from PySide6.QtCore import QObject, QPointF, Signal
-
-    class _Probe(QObject):
-        ping = Signal()
-
-    def bump(obj) -> None:
-        ctypes.c_ssize_t.from_address(id(obj)).value += 1 << 40
-
-    point = QPointF()
-    before = sys.getrefcount(None)
-    for _ in range(64):
-        point.setX(1.0)
-    if before - sys.getrefcount(None) >= 32:
-        bump(None)
-    probe = _Probe()
-    before = sys.getrefcount(True), sys.getrefcount(False)
-    for _ in range(64):
-        probe.ping.emit()
-    after = sys.getrefcount(True), sys.getrefcount(False)
-    if before[0] - after[0] >= 32 or before[1] - after[1] >= 32:
-        bump(True)
-        bump(False)
-
-
-_guard_refcounts()
 
 INK = "#3b2f1e"
 PAPER = "#f7f0dc"
