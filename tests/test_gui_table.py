@@ -291,3 +291,18 @@ def test_a_thinking_computer_is_shown_in_the_status_bar(qtbot, monkeypatch):
     click_board_target(window, qtbot, "target-bid-1")  # Ana bids; Robo still has to
     assert "Robo is thinking" in window.status_thinking.text()
     assert all(b.focusPolicy() & Qt.TabFocus for b in window.actions_box.findChildren(QPushButton))
+
+
+def test_a_board_that_draws_every_seat_hides_the_generic_players_dock(qtbot):
+    from dawnofempires_gui.engine import registry as reg
+
+    boards = [g for g in reg.all_games() if g.board_class().draws_players]
+    assert boards, "the real games draw their players on the board"
+    table = Table()
+    info = boards[0]
+    window = table.start(Record(info.id, [Seat("Ana"), Seat("Ben")][: max(info.min_players, 2)], info.default_options(), 1))
+    qtbot.addWidget(window)
+    assert not window.players_dock.isVisible()
+    plain = table.start(two_humans())
+    qtbot.addWidget(plain)
+    assert plain.players_dock.isVisible()

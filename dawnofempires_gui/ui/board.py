@@ -17,6 +17,7 @@ class BoardScene(QGraphicsScene):
     """Subclass per game. The window calls show_state() after every change; clicks emit action_chosen."""
 
     action_chosen = Signal(object)  # an Action from the legal list
+    draws_players = False  # True: the board shows every seat itself, so the generic Players dock starts hidden
 
     def __init__(self, info: GameInfo, parent=None) -> None:
         super().__init__(parent)

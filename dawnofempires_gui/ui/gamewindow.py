@@ -85,6 +85,8 @@ class GameWindow(QMainWindow):
         if panel is None:
             QVBoxLayout(self.players_widget)
         self.players_dock = self._dock("Players", self.players_widget, Qt.LeftDockWidgetArea)
+        if self.players_generic and self.board.draws_players:
+            self.players_dock.hide()  # still in the View menu for those who want it
 
         self.log = QListWidget()
         self.log.setWordWrap(True)

@@ -223,6 +223,7 @@ class CornerItem(Hot):
 
 
 class DoeBoard(BoardScene):
+    draws_players = True  # every seat's board is drawn in the scene
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
         self.setBackgroundBrush(brush("#d9cdb0"))

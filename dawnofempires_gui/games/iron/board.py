@@ -34,6 +34,7 @@ SHEET_KINDS = ("province", "port_pop", "urn", "port", "setup_port", "setup_provi
 
 
 class IronBoard(BoardScene):
+    draws_players = True  # every seat's board is drawn in the scene
     # the dice shake for 220 ms after a roll; DAWNOFEMPIRES_NO_ANIMATION=1 (or animate = False) turns it off
     animate = not os.environ.get("DAWNOFEMPIRES_NO_ANIMATION")
 
