@@ -10,7 +10,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 
 from dawnofempires_gui.engine.registry import GameInfo, all_games
 from dawnofempires_gui.ui import saves
-from dawnofempires_gui.ui.style import SEAT_COLOURS, icon
+from dawnofempires_gui.ui.style import icon
 
 TILE_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"]
 

@@ -1,7 +1,7 @@
 """F1: the game's rules text and its clause catalog, with a find box."""
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence, QShortcut, QTextDocument
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QTabWidget, QTextBrowser, QVBoxLayout
 
 from dawnofempires_gui.engine.registry import GameInfo

@@ -6,21 +6,19 @@ changes cost a repaint.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from dawnofempires_gui.ui.board import ActionTarget, legal_pen
-from dawnofempires_gui.ui.glyphs import glyph
-from dawnofempires_gui.ui.style import ICONS, LEGAL_GLOW
+from dawnofempires_gui.ui.drawing import brush, font, metrics, pen
+from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.style import LEGAL_GLOW
 
 INK = "#33291b"
 PAPER = "#f4ecd6"
 PARCHMENT = "#e3d5b0"
 FAINT = "#a8987a"
-SANS = "DejaVu Sans"
 
 # Terrain look: a muted natural fill, a darker outline, an icon and a letter (never colour alone).
 TERRAIN = {
@@ -38,32 +36,6 @@ ACTION_ICONS = {"harvest": "mdi6.barley", "research": "science", "recruit": "war
                 "explore": "fa6s.compass", "build": "fa6s.trowel-bricks", "grow": "town"}
 
 
-@lru_cache(maxsize=256)
-def font(px: float, bold: bool = False, family: str = "") -> QFont:
-    f = QFont(family or SANS)
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.PreferNoHinting)
-    return f
-
-
-@lru_cache(maxsize=64)
-def metrics(px: float, bold: bool = False) -> QFontMetricsF:
-    return QFontMetricsF(font(px, bold))
-
-
-@lru_cache(maxsize=128)
-def pen(colour: str, width: float = 1.5) -> QPen:
-    p = QPen(QColor(colour), width)
-    p.setJoinStyle(Qt.RoundJoin)
-    return p
-
-
-@lru_cache(maxsize=256)
-def brush(colour: str) -> QBrush:
-    return QBrush(QColor(colour))
-
-
 NO_PEN = QPen(Qt.NoPen)
 NO_BRUSH = QBrush(Qt.NoBrush)
 LEGAL_PEN = legal_pen(3.5)
@@ -77,43 +49,12 @@ def inert(item: QGraphicsItem) -> QGraphicsItem:
     return item
 
 
-class Glyph(QGraphicsItem):
-    """One icon of the icon fonts ("food", "fa6s.skull") drawn as text, centred on its position."""
+class Glyph(SharedGlyph):
+    """An icon centred on its position, in the board's ink by default."""
 
     def __init__(self, name: str, size: float, colour: str = INK, parent: QGraphicsItem | None = None,
                  x: float = 0, y: float = 0) -> None:
-        super().__init__(parent)
-        self._size = size
-        self._name = ""
-        self._colour = QColor(colour)
-        self._char = ""
-        self._font = None
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setPos(x, y)
-        self.set(name, colour)
-
-    def set(self, name: str, colour: str | None = None) -> None:
-        name = ICONS.get(name, name)
-        changed = False
-        if name != self._name:
-            family, self._char = glyph(name)
-            self._font = font(self._size * 0.86, family=family)
-            self._name = name
-            changed = True
-        if colour is not None and QColor(colour) != self._colour:
-            self._colour = QColor(colour)
-            changed = True
-        if changed:
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        s = self._size
-        return QRectF(-s / 2, -s / 2, s, s)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setFont(self._font)
-        painter.setPen(self._colour)
-        painter.drawText(self.boundingRect(), Qt.AlignCenter, self._char)
+        super().__init__(name, size, colour, parent, x, y, centred=True)
 
 
 class Text(QGraphicsSimpleTextItem):

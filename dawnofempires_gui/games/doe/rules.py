@@ -973,7 +973,7 @@ class DawnOfEmpires(Game):
                 self._mars_died(owner, events)
 
     def _mars_died(self, owner: int, events: list[Event]) -> None:
-        events.append(Event(f"The Spirit of Mars falls in battle.", owner, "combat"))
+        events.append(Event("The Spirit of Mars falls in battle.", owner, "combat"))
         if self.mars_places(owner, False):
             self.mars_state = "supply"
             self.pending.append(["mars", owner, False])

@@ -6,53 +6,24 @@ item on every redraw and only real changes cost a repaint.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 
 from dawnofempires_gui.ui.board import ActionTarget, legal_pen
-from dawnofempires_gui.ui.glyphs import glyph
-from dawnofempires_gui.ui.style import ICONS, LEGAL_GLOW
+from dawnofempires_gui.ui.drawing import brush, font, metrics, pen
+from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.style import LEGAL_GLOW
 
 
 INK = "#3b2f1e"
 PAPER = "#f7f0dc"
 PENCIL = "#4b3d2a"
 FAINT = "#b9a888"
-SANS = "DejaVu Sans"
-SERIF = "DejaVu Serif"
-
-
-@lru_cache(maxsize=256)
-def font(px: float, bold: bool = False, serif: bool = False, family: str = "") -> QFont:
-    f = QFont(family or (SERIF if serif else SANS))
-    f.setPixelSize(max(1, round(px)))
-    f.setBold(bold)
-    f.setHintingPreference(QFont.PreferNoHinting)
-    return f
-
-
-@lru_cache(maxsize=256)
-def metrics(px: float, bold: bool = False, serif: bool = False) -> QFontMetricsF:
-    return QFontMetricsF(font(px, bold, serif))
 
 
 def text_width(text: str, px: float, bold: bool = False) -> float:
     return metrics(px, bold).horizontalAdvance(text)
-
-
-@lru_cache(maxsize=64)
-def pen(colour: str, width: float = 1.5) -> QPen:
-    p = QPen(QColor(colour), width)
-    p.setJoinStyle(Qt.RoundJoin)
-    return p
-
-
-@lru_cache(maxsize=128)
-def brush(colour: str) -> QBrush:
-    return QBrush(QColor(colour))
 
 
 NO_PEN = QPen(Qt.NoPen)
@@ -63,50 +34,11 @@ GLOW_PENS = (QPen(LEGAL_GLOW, 18.0), QPen(LEGAL_GLOW, 10.0))
 GLOW_OVER = QBrush(QColor(LEGAL_GLOW.red(), LEGAL_GLOW.green(), LEGAL_GLOW.blue(), 45))
 
 
-class Glyph(QGraphicsItem):
-    """One icon of the icon fonts ("food", "fa6s.skull"), drawn as text: a vector item."""
+class Glyph(SharedGlyph):
+    """An icon placed by its top-left corner, in the sheet's ink by default."""
 
     def __init__(self, name: str, size: float, colour: str = INK, parent: QGraphicsItem | None = None) -> None:
-        super().__init__(parent)
-        self._size = size
-        self._brect = QRectF(0, 0, size, size)
-        self._name = ""
-        self._colour = QColor(colour)
-        self._char = ""
-        self._font = None
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.set(name, colour)
-
-    def set(self, name: str, colour: str | None = None) -> None:
-        name = ICONS.get(name, name)
-        changed = False
-        if name != self._name:
-            family, self._char = glyph(name)
-            self._font = font(self._size * 0.86, family=family)
-            self._name = name
-            changed = True
-        if colour is not None and QColor(colour) != self._colour:
-            self._colour = QColor(colour)
-            changed = True
-        if changed:
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._brect
-
-    def resize(self, size: float) -> None:
-        if size != self._size:
-            self.prepareGeometryChange()
-            self._size = size
-            self._brect = QRectF(0, 0, size, size)
-            self._name = ""  # the font is made again at the new size
-
-    def paint(self, painter, option, widget=None) -> None:
-        if QStyleOptionGraphicsItem.levelOfDetailFromTransform(painter.worldTransform()) * self._size < 3:
-            return  # too small to see (a sheet drawn in small): not worth drawing
-        painter.setFont(self._font)
-        painter.setPen(self._colour)
-        painter.drawText(self.boundingRect(), Qt.AlignCenter, self._char)
+        super().__init__(name, size, colour, parent)
 
 
 class Text(QGraphicsSimpleTextItem):
