@@ -216,7 +216,7 @@ def test_the_window_layout_is_remembered(qtbot):
 
 
 def test_f1_opens_the_rules_of_a_game(qtbot):
-    from dawnofempires_gui.ui.rulesviewer import RulesViewer
+    from dawnofempires_gui.ui.rulebook import RulesViewer
 
     games = [g for g in registry.all_games() if g.rules_files]
     if not games:

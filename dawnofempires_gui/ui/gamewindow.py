@@ -17,7 +17,7 @@ from dawnofempires_gui.ui.boardview import BoardView
 from dawnofempires_gui.ui.controller import GameController
 from dawnofempires_gui.ui.endscreen import EndDialog, score_table
 from dawnofempires_gui.ui.handoff import HandoffCover
-from dawnofempires_gui.ui.rulesviewer import RulesViewer
+from dawnofempires_gui.ui.rulebook import RulesViewer
 from dawnofempires_gui.ui.settings import settings
 from dawnofempires_gui.ui.style import icon, seat_colour
 
