@@ -9,7 +9,7 @@ from functools import lru_cache
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPen
-from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem, QStyleOptionGraphicsItem
 
 from dawnofempires_gui.ui.glyphs import glyph
 from dawnofempires_gui.ui.style import ICONS
@@ -95,3 +95,43 @@ class Glyph(QGraphicsItem):
         painter.setFont(self._font)
         painter.setPen(self._colour)
         painter.drawText(self._brect, Qt.AlignCenter, self._char)
+
+
+class AnchoredText(QGraphicsSimpleTextItem):
+    """Text anchored at a point: align "l" (left), "c" (centre) or "r" (right), centred vertically on y.
+    Setting the same text again costs nothing."""
+
+    def __init__(self, text: str, px: float, parent: QGraphicsItem | None, x: float = 0, y: float = 0,
+                 align: str = "l", colour: str = "#333333", bold: bool = False, serif: bool = False) -> None:
+        super().__init__(parent)
+        self._anchor = (x, y)
+        self._align = align
+        self._px = px
+        self.setFont(font(px, bold, serif))
+        self.setBrush(brush(colour))
+        self.setPen(QPen(Qt.NoPen))
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self._text = None
+        self.set(text)
+
+    def set(self, text: str, colour: str | None = None) -> None:
+        if colour is not None and self.brush().color() != QColor(colour):
+            self.setBrush(brush(colour))
+        if text == self._text:
+            return
+        self._text = text
+        self.setText(text)
+        self._place()
+
+    def move(self, x: float, y: float) -> None:
+        self._anchor = (x, y)
+        self._place()
+
+    def _place(self) -> None:
+        r = self.boundingRect()
+        x, y = self._anchor
+        if self._align == "c":
+            x -= r.width() / 2
+        elif self._align == "r":
+            x -= r.width()
+        self.setPos(x, y - r.height() / 2)

@@ -7,11 +7,11 @@ changes cost a repaint.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+from PySide6.QtGui import QBrush, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.ui.board import ActionTarget, legal_pen
-from dawnofempires_gui.ui.drawing import brush, font, metrics, pen
+from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # font, metrics: used by the board modules
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
 from dawnofempires_gui.ui.style import LEGAL_GLOW
 
@@ -57,42 +57,12 @@ class Glyph(SharedGlyph):
         super().__init__(name, size, colour, parent, x, y, centred=True)
 
 
-class Text(QGraphicsSimpleTextItem):
-    """Text anchored at a point: align "l", "c" or "r", centred vertically on y."""
+class Text(AnchoredText):
+    """Anchored text in the board's ink by default."""
 
     def __init__(self, text: str, px: float, parent: QGraphicsItem | None, x: float = 0, y: float = 0,
                  align: str = "l", colour: str = INK, bold: bool = False) -> None:
-        super().__init__(parent)
-        self._anchor = (x, y)
-        self._align = align
-        self.setFont(font(px, bold))
-        self.setBrush(brush(colour))
-        self.setPen(NO_PEN)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self._text = None
-        self.set(text)
-
-    def set(self, text: str, colour: str | None = None) -> None:
-        if colour is not None and self.brush().color() != QColor(colour):
-            self.setBrush(brush(colour))
-        if text == self._text:
-            return
-        self._text = text
-        self.setText(text)
-        self._place()
-
-    def move(self, x: float, y: float) -> None:
-        self._anchor = (x, y)
-        self._place()
-
-    def _place(self) -> None:
-        r = self.boundingRect()
-        x, y = self._anchor
-        if self._align == "c":
-            x -= r.width() / 2
-        elif self._align == "r":
-            x -= r.width()
-        self.setPos(x, y - r.height() / 2)
+        super().__init__(text, px, parent, x, y, align, colour, bold)
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
