@@ -54,7 +54,7 @@ def reference_loop() -> float:
 
 def game_speed(games: int) -> None:
     from dawnofempires_gui.engine import registry
-    from dawnofempires_gui.engine.simulate import play
+    from dawnofempires_gui.ai.simulate import play
 
     reference = reference_loop()
     for info in registry.all_games():

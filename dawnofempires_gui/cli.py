@@ -9,7 +9,7 @@ from pathlib import Path
 from dawnofempires_gui import __version__
 from dawnofempires_gui.engine import RecordError, registry
 from dawnofempires_gui.engine.record import Record
-from dawnofempires_gui.engine.simulate import play
+from dawnofempires_gui.ai.simulate import play
 from dawnofempires_gui.plugins import load_plugins
 
 

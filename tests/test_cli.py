@@ -5,7 +5,7 @@ import sys
 from pathlib import Path
 
 from dawnofempires_gui import cli
-from dawnofempires_gui.engine.simulate import play
+from dawnofempires_gui.ai.simulate import play
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -4,10 +4,10 @@ import json
 import pytest
 from hypothesis import given, strategies as st
 
-from dawnofempires_gui.engine import Action, IllegalAction, RecordError, Rng, Seat, registry
+from dawnofempires_gui.engine import HIDDEN, Action, IllegalAction, RecordError, Rng, Seat, registry
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.session import Session
-from dawnofempires_gui.engine.simulate import play
+from dawnofempires_gui.ai.simulate import play
 
 json_scalars = st.one_of(st.integers(-10**6, 10**6), st.text(max_size=8), st.booleans(), st.none())
 json_values = st.recursive(json_scalars, lambda inner: st.lists(inner, max_size=4), max_leaves=10)
@@ -57,9 +57,27 @@ def new_session(seed=3, players=2, **options):
 def test_bids_are_secret_in_the_other_seats_view():
     session = new_session()
     session.apply(0, Action("bid", amount=3))
-    assert session.state.view(0).bids == [3, 0]
-    assert session.state.view(1).bids == [-1, 0]  # Ben sees that Ana bid, not what
-    assert session.state.view(None).bids == [-1, 0]
+    assert session.state.view(0).picks == [[Action("bid", amount=3)], []]
+    assert session.state.view(1).picks == [[HIDDEN], []]  # Ben sees that Ana bid, not what
+    assert session.state.view(None).picks == [[HIDDEN], []]
+    assert session.state.to_move() == [1]
+
+
+def test_bids_are_revealed_together_when_the_last_is_in():
+    session = new_session()
+    session.apply(0, Action("bid", amount=3))
+    events = session.apply(1, Action("bid", amount=1))
+    assert session.state.bids == [3, 1] and session.state.picks == [[], []]
+    assert any(e.kind == "reveal" and "Ana 3, Ben 1" in e.text and e.audience is None for e in events)
+
+
+def test_a_secret_pick_is_told_to_its_seat_and_only_that_it_was_made_to_the_others():
+    session = new_session()
+    session.apply(0, Action("bid", amount=3))
+    ana = [text for _, text in session.log_for(0)]
+    ben = [text for _, text in session.log_for(1)]
+    assert any("Bid 3" in t for t in ana)
+    assert not any("3" in t for t in ben) and any("Ana chooses in secret" in t for t in ben)
 
 
 def test_a_view_cannot_predict_the_dice():
@@ -71,8 +89,16 @@ def test_a_view_cannot_predict_the_dice():
 def test_an_illegal_action_is_refused_with_a_message_and_changes_nothing():
     session = new_session()
     before = session.state.digest()
-    with pytest.raises(IllegalAction, match="Bid 7 is not allowed now"):
+    with pytest.raises(IllegalAction, match="Bid 1, 2 or 3"):
         session.apply(0, Action("bid", amount=7))
+    with pytest.raises(IllegalAction, match="needs a whole number for amount, not 2.0"):
+        session.apply(0, Action("bid", amount=2.0))
+    with pytest.raises(IllegalAction, match="needs a whole number for amount, not True"):
+        session.apply(0, Action("bid", amount=True))
+    with pytest.raises(IllegalAction, match="no seat 5 at this table of 2"):
+        session.apply(5, Action("bid", amount=2))
+    with pytest.raises(IllegalAction, match="no seat -1 at this table of 2"):
+        session.apply(-1, Action("bid", amount=2))
     with pytest.raises(IllegalAction, match="not Ben's turn"):
         new = new_session()
         new.apply(0, Action("bid", amount=1))
@@ -139,7 +165,7 @@ def test_clone_is_independent():
     session = new_session()
     clone = session.state.clone()
     clone.apply(0, Action("bid", amount=2))
-    assert session.state.bids == [0, 0]
+    assert session.state.picks == [[], []] and clone.picks[0] == [Action("bid", amount=2)]
     assert clone.rng.state == session.state.rng.state
 
 

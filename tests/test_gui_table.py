@@ -76,15 +76,16 @@ def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbo
     table = Table()
     window = table.start(two_humans())
     qtbot.addWidget(window)
-    assert window.cover.isVisible() and not window.view.isVisible()  # nobody sees anything before Ready
-    assert "Ana" in window.cover.title.text()
-    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    assert not window.cover.isVisible()  # no secret yet: Ana sits down at once
+    click_board_target(window, qtbot, "target-bid-2")
+    assert window.cover.isVisible() and not window.view.isEnabled()  # Ana's bid is secret: Ben waits for Ready
+    assert "Ben" in window.cover.title.text()
     clicks = 0
     while not window.controller.state.is_over():
         assert clicks < 200
         if window.cover.isVisible():
             seat = window.controller.waiting_for_ready
-            assert not window.view.isVisible()
+            assert not window.view.isEnabled()
             assert window.controller.state.seat_name(seat) in window.cover.title.text()
             qtbot.mouseClick(window.cover.button, Qt.LeftButton)
             continue
@@ -94,7 +95,7 @@ def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbo
             other = 1 - viewer
             shown = [i.data(0) for i in window.board.items()]
             assert "row-0" in shown
-            if state.bids[other]:  # the other seat's secret bid is drawn as "?"
+            if state.picks[other]:  # the other seat's secret bid is drawn as "?"
                 texts = [i.text() for i in window.board.items() if hasattr(i, "text") and i.data(0) == f"row-{other}"]
                 assert "bid ?" in texts[0]
             click_board_target(window, qtbot, "target-bid-2")
@@ -123,7 +124,7 @@ def test_a_refused_action_shows_why_and_changes_nothing(qtbot, messages):
 
     before = window.controller.state.digest()
     window.controller.choose(Action("bid", amount=9))
-    assert messages and "Bid 9 is not allowed now" in messages[0][2]
+    assert messages and "Bid 1, 2 or 3" in messages[0][2]
     assert window.controller.state.digest() == before
 
 

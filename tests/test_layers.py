@@ -41,7 +41,7 @@ def test_a_whole_game_runs_without_qt_loaded():
     code = (
         "import sys, tests.testgame\n"
         "from dawnofempires_gui.engine import registry\n"
-        "from dawnofempires_gui.engine.simulate import play\n"
+        "from dawnofempires_gui.ai.simulate import play\n"
         "import dawnofempires_gui.cli\n"
         "for info in registry.all_games(listed_only=False):\n"
         "    info.model_class()\n"

@@ -10,7 +10,7 @@ import pytest
 from dawnofempires_gui.engine import Action, RecordError, Seat
 from dawnofempires_gui.engine.record import SCHEMA, Record
 from dawnofempires_gui.engine.session import Session
-from dawnofempires_gui.engine.simulate import play
+from dawnofempires_gui.ai.simulate import play
 from dawnofempires_gui.engine.storage import atomic_write_text
 
 ROOT = Path(__file__).resolve().parent.parent

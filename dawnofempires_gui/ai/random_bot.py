@@ -8,26 +8,28 @@ from dawnofempires_gui.engine import Action, Game, Rng
 
 
 class Bot:
-    """A computer seat. choose() sees only the seat's view and its legal actions."""
+    """A computer seat. choose() sees only the seat's view (when needs_view) and its legal actions."""
 
     name = "bot"
+    needs_view = True
 
-    def choose(self, view: Game, seat: int, legal: Sequence[Action]) -> Action:
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action]) -> Action:
         raise NotImplementedError
 
 
 class RandomBot(Bot):
     name = "random"
+    needs_view = False  # it looks at nothing but the list of legal actions
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x5EED_B07)
 
-    def choose(self, view: Game, seat: int, legal: Sequence[Action]) -> Action:
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action]) -> Action:
         if not legal:
             raise ValueError("a computer seat was asked to move with no legal action")
         return legal[self.rng.below(len(legal))]
 
 
-def bot_for(seat: int, seed: int) -> Bot:
+def bot_for(seat: int, seed: int, level: str = "") -> Bot:
     """The opponent for a computer seat (one kind for now; stronger ones plug in here)."""
     return RandomBot(seed * 7919 + seat)

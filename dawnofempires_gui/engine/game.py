@@ -1,4 +1,13 @@
-"""The contract every game implements (DESIGN.md): one class per game, subclassing Game."""
+"""The contract every game implements (docs/ARCHITECTURE.md): one class per game, subclassing Game.
+
+A game keeps its state in plain attributes (ints, strings, lists, dicts). What it provides:
+  to_move(), legal_actions(seat), _apply(seat, action), is_over(), scores(), phase(), describe(action),
+  why_illegal(seat, action)
+or, the usual way, a table of moves (MOVES, engine/moves.py) and the kinds of pending decision (STEPS),
+from which those come. The base class gives the rest: apply() with its checks, the flow of pending
+decisions (push_step/pop_step), secret simultaneous picks, view(seat), determinize(seat, rng), clone(),
+snapshot() and digest(), returns() for search, check_invariants() for tests.
+"""
 from __future__ import annotations
 
 import copy
@@ -10,9 +19,22 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
+from dawnofempires_gui.engine import zones
 from dawnofempires_gui.engine.actions import Action
 from dawnofempires_gui.engine.errors import IllegalAction
-from dawnofempires_gui.engine.rng import Rng
+from dawnofempires_gui.engine.moves import Moves, Step
+from dawnofempires_gui.engine.rng import Rng, SealedRng, ViewCannotDraw
+from dawnofempires_gui.engine.zones import HIDDEN, OWNER, Zone
+
+MAX_NAME = 40  # characters of a seat's name
+
+
+def clean_name(name: Any, fallback: str = "Player") -> str:
+    """A seat name as shown everywhere: no control characters, no surrounding space, at most MAX_NAME."""
+    text = "".join(ch if ch.isprintable() else " " for ch in str(name))
+    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates become '?'
+    text = " ".join(text.split())[:MAX_NAME].strip()
+    return text or fallback
 
 
 @dataclass(frozen=True)
@@ -22,25 +44,53 @@ class Seat:
     name: str
     colour: str = ""
     computer: bool = False
+    level: str = ""  # a computer seat's strength ("easy", "normal", "hard"); "" for a human
 
     def to_json(self) -> dict[str, Any]:
-        return {"name": self.name, "colour": self.colour, "computer": self.computer}
+        data: dict[str, Any] = {"name": self.name, "colour": self.colour, "computer": self.computer}
+        if self.level:
+            data["level"] = self.level
+        return data
 
     @classmethod
     def from_json(cls, data: Any) -> Seat:
         if isinstance(data, str):
-            return cls(data)
-        return cls(str(data["name"]), str(data.get("colour", "")), bool(data.get("computer", False)))
+            return cls(clean_name(data))
+        if not isinstance(data, dict) or "name" not in data:
+            raise ValueError("a seat has no name")
+        computer = data.get("computer", False)
+        if type(computer) is not bool:
+            raise ValueError("a seat's 'computer' is not yes or no")
+        colour, level = data.get("colour", ""), data.get("level", "")
+        if not isinstance(colour, str) or not isinstance(level, str):
+            raise ValueError("a seat's colour or level is not text")
+        return cls(clean_name(data["name"]), colour[:32], computer, level[:16] if computer else "")
 
 
 @dataclass(frozen=True)
 class Event:
-    """Something that happened, in words for the log; `reveals` marks new information (undo stops here)."""
+    """Something that happened, in words for the log.
+
+    audience: None when every seat reads `text`; else the seats that read `text`, while every other seat
+    reads `others` (nothing when it is empty): "You draw Hades" for the drawer, "Ana draws a card" for the
+    rest. `reveals` marks new information (undo stops there).
+    """
 
     text: str
     seat: int | None = None
     kind: str = "info"
     reveals: bool = False
+    audience: tuple[int, ...] | None = None
+    others: str = ""
+
+    def text_for(self, viewer: int | None) -> str:
+        if self.audience is None or (viewer is not None and viewer in self.audience):
+            return self.text
+        return self.others
+
+    @property
+    def private(self) -> bool:
+        return self.audience is not None
 
 
 @dataclass
@@ -59,10 +109,12 @@ def _plain(value: Any) -> Any:
     """A JSON-able picture of any state value, for digests and snapshots."""
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
+    if value is HIDDEN:
+        return "?hidden"
     if isinstance(value, Action):
         return value.to_json()
     if isinstance(value, Rng):
-        return value.state
+        return [type(value).__name__, value.state]
     if isinstance(value, Mapping):
         return [[_plain(k), _plain(v)] for k, v in sorted(value.items(), key=lambda kv: repr(kv[0]))]
     if isinstance(value, (set, frozenset)):
@@ -76,106 +128,284 @@ def _plain(value: Any) -> Any:
     raise TypeError(f"cannot picture {type(value).__name__} in a digest")
 
 
+_NOT_STATE = frozenset({"_events"})
+
+
 def _object_fields(obj: Any) -> dict[str, Any]:
     names: list[str] = []
     for klass in type(obj).__mro__:
         names.extend(getattr(klass, "__slots__", ()))
     names.extend(getattr(obj, "__dict__", {}).keys())
-    return {n: _plain(getattr(obj, n)) for n in sorted(set(names)) if hasattr(obj, n) and not n.startswith("__")}
+    return {n: _plain(getattr(obj, n)) for n in sorted(set(names))
+            if hasattr(obj, n) and not n.startswith("__") and n not in _NOT_STATE}
+
+
+PICKS = Zone("picks", OWNER, per_seat=True)  # secret simultaneous picks, one list (0 or 1 action) per seat
 
 
 class Game(ABC):
-    """One game in progress. Subclasses keep their state in plain attributes (ints, lists, dicts).
-
-    Seats are numbered 0..n-1 in table order. Chance comes only from self.rng.
-    """
+    """One game in progress. Seats are numbered 0..n-1 in table order. Chance comes only from self.rng."""
 
     game_id: ClassVar[str] = ""
     default_options: ClassVar[dict[str, Any]] = {}
+    ZONES: ClassVar[tuple[Zone, ...]] = ()
+    MOVES: ClassVar[Moves | None] = None
+    STEPS: ClassVar[dict[str, Step]] = {}
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)
         self.options = {**self.default_options, **dict(options or {})}
-        self.seed = int(seed)
-        self.rng = Rng(self.seed)
+        self.seed: int | None = int(seed)
+        self.rng: Rng = Rng(int(seed))
+        self.sealed = False  # True in a view: it holds no generator and cannot be played
+        self.flow: list[tuple] = []  # pending decisions, the top last: (step, seats, *details)
+        self.picks: list[list[Action]] = [[] for _ in self.seats]
+        self._events: list[Event] = []
 
-    # --- building -------------------------------------------------------------------------------
     @classmethod
     def new_game(cls, seats: Sequence[Seat | str], options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
         return cls(seats, options, seed)
 
-    # --- the contract ---------------------------------------------------------------------------
-    @abstractmethod
-    def to_move(self) -> list[int]:
-        """The seats that must decide now; several means a simultaneous or secret decision."""
-
-    @abstractmethod
-    def legal_actions(self, seat: int) -> list[Action]:
-        """Every action this seat may take now."""
-
-    @abstractmethod
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        """Change the state for a legal action; return what happened."""
-
+    # --- what a game provides (directly or through MOVES and STEPS) -------------------------------
     @abstractmethod
     def is_over(self) -> bool: ...
 
     @abstractmethod
     def scores(self) -> ScoreSheet: ...
 
+    def to_move(self) -> list[int]:
+        """The seats that must decide now; several means a simultaneous or secret decision."""
+        if not self.flow or self.is_over():
+            return []
+        top = self.flow[-1]
+        if self.STEPS[top[0]].commit:
+            return [s for s in top[1] if not self.picks[s]]
+        return list(top[1])
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        """Every action this seat may take now."""
+        if self.MOVES is None:
+            raise NotImplementedError("a game lists its MOVES or writes legal_actions()")
+        if seat not in self.to_move():
+            return []
+        out: list[Action] = []
+        for kind in self.STEPS[self.flow[-1][0]].moves:
+            out.extend(self.MOVES[kind].options(self, seat))
+        return out
+
+    def _apply(self, seat: int, action: Action) -> list[Event] | None:
+        """Change the state for a legal action (emit() what happened, or return the events)."""
+        if self.MOVES is None:
+            raise NotImplementedError("a game lists its MOVES or writes _apply()")
+        step = self.STEPS[self.flow[-1][0]]
+        if step.commit:
+            self._pick(seat, action, step)
+            return None
+        return self.MOVES[action.kind].apply(self, seat, action)
+
     def phase(self) -> str:
         """A few words for the status bar: the round and the step."""
+        if self.flow and self.flow[-1][0] in self.STEPS:
+            return self.STEPS[self.flow[-1][0]].words
         return ""
 
     def describe(self, action: Action) -> str:
         """The action in words, for buttons and the log."""
+        move = self.MOVES.get(action.kind) if self.MOVES is not None else None
+        if move is not None:
+            try:
+                return move.describe(self, action)
+            except (KeyError, IndexError, TypeError, ValueError):
+                pass
         args = ", ".join(f"{k} {v}" for k, v in action.args)
         return f"{action.kind.replace('_', ' ').capitalize()}{' (' + args + ')' if args else ''}"
 
     def why_illegal(self, seat: int, action: Action) -> str:
-        """Why an action not in legal_actions is refused; games override with the rulebook's reasons."""
-        return f"{self.describe(action)} is not allowed now."
+        """Why an action not in legal_actions is refused, in the rulebook's words."""
+        if self.MOVES is None:
+            return f"{self.describe(action)} is not allowed now."
+        move = self.MOVES.get(action.kind)
+        if move is None:
+            return f"{action.kind.replace('_', ' ').capitalize()} is not a move of this game."
+        wrong = move.type_problem(action)
+        if wrong:
+            return wrong
+        if self.is_over():
+            return "The game is over."
+        if seat not in self.to_move():
+            return self._not_your_turn(seat)
+        step = self.STEPS[self.flow[-1][0]]
+        try:
+            if action.kind not in step.moves:
+                return move.out_of_step(self, seat, action) or f"Now is the time for {step.words}, not for that."
+            return move.problem(self, seat, action) or f"{self.describe(action)} is not allowed now."
+        except (KeyError, IndexError, TypeError, ValueError):
+            return f"{self.describe(action)} is not possible as given."
 
     def redact(self, view: Game, seat: int | None) -> None:
-        """Hide from a view what `seat` may not see (None: a spectator). The rng is always replaced."""
+        """Hide from a view what `seat` may not see beyond the zones (None: a spectator)."""
+
+    def pool_contents(self, pool: str) -> list[Any]:
+        """Every item of a pool of zones (a deck list, the tiles in the box), for filling in a view."""
+        raise NotImplementedError(f"{type(self).__name__} has zones in pool {pool!r} but no pool_contents()")
+
+    def fill_hidden(self, seat: int, rng: Rng) -> None:
+        """Fill in a copy of a view what redact() hid outside the pooled zones (hidden purses...)."""
+
+    def team_of(self, seat: int) -> int:
+        """Seats of one team are allies (they see what allies may see); by default every seat alone."""
+        return seat
+
+    def same_team(self, a: int, b: int) -> bool:
+        return self.team_of(a) == self.team_of(b)
+
+    def invariant_problems(self) -> list[str]:
+        """What is wrong with this state (negative amounts, pieces made or lost); [] when all is well."""
+        return []
 
     # --- provided -------------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return self.seats[seat].name
 
+    def zones(self) -> tuple[Zone, ...]:
+        return (*self.ZONES, PICKS)
+
+    def emit(self, text: str, seat: int | None = None, kind: str = "info", *, reveals: bool = False,
+             audience: Sequence[int] | None = None, others: str = "") -> None:
+        """Tell the log what happened (during apply())."""
+        self._events.append(Event(text, seat, kind, reveals, None if audience is None else tuple(audience), others))
+
+    def push_step(self, step: str, seats: Sequence[int], *details: Any) -> None:
+        """A new pending decision on top of the flow (a sub-step: a battle inside an action, an answer)."""
+        if step not in self.STEPS:
+            raise KeyError(f"unknown step {step!r}")
+        self.flow.append((step, tuple(seats), *details))
+
+    def pop_step(self) -> tuple:
+        return self.flow.pop()
+
+    def set_step(self, step: str, seats: Sequence[int], *details: Any) -> None:
+        """Replace the pending decision on top (the flow moves on within one level)."""
+        if self.flow:
+            self.flow.pop()
+        self.push_step(step, seats, *details)
+
+    def top_step(self) -> tuple:
+        return self.flow[-1] if self.flow else ("", ())
+
+    def _not_your_turn(self, seat: int) -> str:
+        waiting = [self.seat_name(s) for s in self.to_move()]
+        if self.flow and self.STEPS.get(self.flow[-1][0], Step("", (), "")).commit and self.picks[seat]:
+            return f"{self.seat_name(seat)} has already chosen; waiting for {' and '.join(waiting)}."
+        return f"It is not {self.seat_name(seat)}'s turn to decide" + (f"; waiting for {' and '.join(waiting)}." if waiting else ".")
+
+    def _pick(self, seat: int, action: Action, step: Step) -> None:
+        """One seat's secret pick in a commit step; the last pick reveals them all at once."""
+        self.picks[seat] = [action]
+        name = self.seat_name(seat)
+        self.emit(f"{name}: {self.describe(action)} (secret until all have chosen).", seat, "pick", reveals=True,
+                  audience=(seat,), others=f"{name} chooses in secret.")
+        top = self.flow[-1]
+        if all(self.picks[s] for s in top[1]):
+            self.pop_step()
+            picks = {s: self.picks[s][0] for s in top[1]}
+            for s in top[1]:
+                self.picks[s] = []
+            getattr(self, step.commit)(picks)
+
     def apply(self, seat: int, action: Action, *, trusted: bool = False) -> list[Event]:
         """Apply a seat's action. Refused actions raise IllegalAction and change nothing.
 
-        `trusted` skips the membership check for callers that chose from legal_actions (search).
+        `trusted` skips the checks for callers that chose from legal_actions (search, replay of a
+        record just checked).
         """
-        if self.is_over():
-            raise IllegalAction("The game is over.")
-        if seat not in self.to_move():
-            raise IllegalAction(f"It is not {self.seat_name(seat)}'s turn to decide.")
-        if not trusted and action not in self.legal_actions(seat):
-            raise IllegalAction(self.why_illegal(seat, action))
+        if self.sealed:
+            raise ViewCannotDraw("A view cannot be played forward; fill it in with determinize() first.")
+        if not trusted:
+            if type(seat) is not int or not 0 <= seat < len(self.seats):
+                raise IllegalAction(f"There is no seat {seat!r} at this table of {len(self.seats)}.")
+            if not isinstance(action, Action):
+                raise IllegalAction(f"{action!r} is not an action.")
+            if self.is_over():
+                raise IllegalAction("The game is over.")
+            if seat not in self.to_move():
+                raise IllegalAction(self._not_your_turn(seat))
+            if action not in self.legal_actions(seat):
+                raise IllegalAction(self.why_illegal(seat, action))
+        self._events = []
         draws = self.rng.draws
-        events = list(self._apply(seat, action))
+        returned = self._apply(seat, action)
+        events = self._events + list(returned or ())
+        self._events = []
         if self.rng.draws != draws and not any(e.reveals for e in events):
             events = [dataclasses.replace(events[0], reveals=True), *events[1:]] if events else [Event("", kind="chance", reveals=True)]
         return events
 
     def view(self, seat: int | None) -> Game:
-        """What `seat` may see: a copy with hidden things redacted and no usable dice to come."""
+        """What `seat` may see: a copy with hidden things replaced by HIDDEN, no seed and no generator."""
         view = self.clone()
-        view.rng = Rng(0)
+        view.rng = SealedRng()
+        view.seed = None
+        view.sealed = True
+        zones.redact(view, self.zones(), seat, self.same_team)
         self.redact(view, seat)
         return view
 
+    def determinize(self, seat: int, rng: Rng) -> Game:
+        """A full game consistent with what `seat` sees, the unseen parts drawn from `rng`.
+
+        Works from a view (never reading the hidden state) or from a full game (viewed first)."""
+        base = self if self.sealed else self.view(seat)
+        filled = base.clone()
+        zones.fill(filled, filled.zones(), rng)
+        filled.rng = Rng(rng.next64())
+        filled.sealed = False
+        filled._fill_picks(rng)
+        filled.fill_hidden(seat, rng)
+        return filled
+
+    def _fill_picks(self, rng: Rng) -> None:
+        """Hidden secret picks become picks that seat could have made."""
+        for s, pick in enumerate(self.picks):
+            if pick and pick[0] is HIDDEN:
+                self.picks[s] = []
+                options = self.legal_actions(s)
+                self.picks[s] = [options[rng.below(len(options))]]
+
     def clone(self) -> Game:
-        """A copy to search from. Games with big states override this with a cheaper copy."""
+        """A copy to search from: plain attributes shared, containers copied (copy_containers())."""
         other = copy.copy(self)
-        for name, value in vars(self).items():
-            if isinstance(value, Rng):
-                setattr(other, name, value.clone())
-            elif isinstance(value, (list, dict, set)):
-                setattr(other, name, copy.deepcopy(value))
+        other.rng = self.rng.clone()
+        other.options = dict(self.options)
+        other.flow = self.flow[:]
+        other.picks = [p[:] for p in self.picks]
+        other._events = []
+        self.copy_containers(other)
         return other
+
+    def copy_containers(self, other: Game) -> None:
+        """Copy into `other` (a shallow copy) every list, dict or set of the game's own state.
+        Games with big states override this with a cheaper copy of exactly their containers."""
+        skip = {"flow", "picks", "options", "_events", "seats"}
+        for name, value in vars(self).items():
+            if name not in skip and isinstance(value, (list, dict, set)):
+                setattr(other, name, copy.deepcopy(value))
+
+    def returns(self) -> list[float]:
+        """Each seat's result for search, 1 for a win and 0 for a loss (a shared win is split); before
+        the end, 1/n each. Games with a better measure (a solitaire score) override it."""
+        n = len(self.seats)
+        if not self.is_over():
+            return [1.0 / n] * n
+        winners = self.scores().winners
+        return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+
+    def check_invariants(self) -> list[str]:
+        """Everything wrong with the state: the game's own checks and the conservation of pooled zones."""
+        problems = list(self.invariant_problems())
+        if not self.sealed:
+            problems += zones.conservation_problems(self, self.zones())
+        return problems
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data."""

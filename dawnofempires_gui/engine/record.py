@@ -10,7 +10,7 @@ from dawnofempires_gui import __version__
 from dawnofempires_gui.engine import registry
 from dawnofempires_gui.engine.actions import Action
 from dawnofempires_gui.engine.errors import IllegalAction, RecordError
-from dawnofempires_gui.engine.game import Game, Seat
+from dawnofempires_gui.engine.game import Event, Game, Seat
 from dawnofempires_gui.engine.storage import atomic_write_text
 
 FORMAT = "dawnofempires-record"
@@ -117,12 +117,19 @@ class Record:
 
     def replay(self, upto: int | None = None) -> Game:
         """The game after the first `upto` actions (all by default). Illegal actions are a RecordError."""
+        return self.replay_with_log(upto)[0]
+
+    def replay_with_log(self, upto: int | None = None) -> tuple[Game, list[tuple[int, Event]]]:
+        """The game after the first `upto` actions, and every event on the way with the index of the
+        action that caused it (the log, rebuilt)."""
         state = self.new_state()
+        log: list[tuple[int, Event]] = []
         for index, (seat, action) in enumerate(self.actions[:upto]):
             try:
-                state.apply(seat, action)
+                events = state.apply(seat, action)
             except IllegalAction as err:
                 raise RecordError(f"The saved game cannot be replayed: action {index + 1} ({action.kind}) is not legal: {err}") from None
             except (KeyError, TypeError, ValueError, IndexError) as err:
                 raise RecordError(f"The saved game cannot be replayed: action {index + 1} ({action.kind}) is malformed ({err}).") from None
-        return state
+            log.extend((index, event) for event in events)
+        return state, log

@@ -6,7 +6,7 @@ be used (CLI, tests, computer opponents) without Qt.
 from __future__ import annotations
 
 import importlib
-import sys
+import pkgutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -46,10 +46,14 @@ def _load(path: str) -> Any:
 
 @dataclass(frozen=True)
 class GameInfo:
+    """What the program knows of one game: the launcher's tile, the new-game dialog, the credits.
+
+    A game is a package under dawnofempires_gui/games/ whose __init__ defines INFO; nothing else lists it.
+    """
+
     id: str
     name: str
-    min_players: int
-    max_players: int
+    player_counts: tuple[int, ...]  # exactly the numbers of players the rules allow
     length: str
     summary: str
     model: str  # "package.module:GameClass"
@@ -57,17 +61,33 @@ class GameInfo:
     options: tuple[OptionSpec, ...] = ()
     rules_files: tuple[str, ...] = ()  # under resources/, shown by F1
     emblem: tuple[str, ...] = ("fa6s.crown",)  # qtawesome icon names drawn on the launcher tile
-    hidden_information: bool = False  # hand-off between humans whenever the seat changes
     listed: bool = True  # test games are registered but not shown in the launcher
-    designers: str = ""
+    order: int = 100  # place in the launcher (smaller first)
+    designers: str = ""  # the credit shown in Help > About and CREDITS.md
+    credit_source: str = ""  # where that credit comes from
     on_finish: str = ""  # "module:function(state) -> list[str]": run once when a game ends at the table
     extra: Mapping[str, Any] = field(default_factory=dict)
 
     @property
+    def min_players(self) -> int:
+        return min(self.player_counts)
+
+    @property
+    def max_players(self) -> int:
+        return max(self.player_counts)
+
+    def allows(self, players: int) -> bool:
+        return players in self.player_counts
+
+    @property
     def players(self) -> str:
-        if self.min_players == self.max_players:
-            return str(self.min_players)
-        return f"{self.min_players}–{self.max_players}"
+        """'1–4', '2, 4 or 6', '3'."""
+        counts = sorted(self.player_counts)
+        if len(counts) == 1:
+            return str(counts[0])
+        if counts == list(range(counts[0], counts[-1] + 1)):
+            return f"{counts[0]}–{counts[-1]}"
+        return f"{', '.join(map(str, counts[:-1]))} or {counts[-1]}"
 
     def model_class(self) -> type[Game]:
         return _load(self.model)
@@ -92,13 +112,13 @@ class GameInfo:
         return {key: spec.check(given.get(key, spec.default)) for key, spec in specs.items()}
 
     def new_game(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None = None, seed: int = 0) -> Game:
-        if not self.min_players <= len(seats) <= self.max_players:
+        if not self.allows(len(seats)):
             raise RecordError(f"{self.name} is for {self.players} players, not {len(seats)}.")
         return self.model_class().new_game(seats, self.checked_options(options), seed)
 
 
 _GAMES: dict[str, GameInfo] = {}
-BUILTIN = ("iron", "doe")
+_discovered = False
 
 
 def register(info: GameInfo) -> GameInfo:
@@ -106,32 +126,32 @@ def register(info: GameInfo) -> GameInfo:
     return info
 
 
-def _load_builtin() -> None:
-    for game_id in BUILTIN:
-        if game_id not in _GAMES:
-            try:
-                module = importlib.import_module(f"dawnofempires_gui.games.{game_id}")
-            except ModuleNotFoundError as err:
-                if err.name and err.name.startswith(f"dawnofempires_gui.games.{game_id}"):
-                    continue  # a game not yet written
-                raise
-            info = getattr(module, "INFO", None)
-            if info is None:  # a game package still being written
-                print(f"warning: game package {game_id!r} defines no INFO; it is not offered", file=sys.stderr)
-                continue
+def _discover() -> None:
+    """Register every package under dawnofempires_gui/games/ that defines INFO (once)."""
+    global _discovered
+    if _discovered:
+        return
+    _discovered = True
+    import dawnofempires_gui.games as games
+
+    for module in pkgutil.iter_modules(games.__path__):
+        if not module.ispkg:
+            continue
+        package = importlib.import_module(f"{games.__name__}.{module.name}")
+        info = getattr(package, "INFO", None)
+        if isinstance(info, GameInfo):
             register(info)
 
 
 def get(game_id: str) -> GameInfo:
-    _load_builtin()
+    _discover()
     try:
         return _GAMES[game_id]
-    except KeyError:
-        raise RecordError(f"This program does not know a game called {game_id!r}.") from None
+    except (KeyError, TypeError):
+        raise RecordError(f"This program does not know a game called {str(game_id)[:40]!r}.") from None
 
 
 def all_games(listed_only: bool = True) -> list[GameInfo]:
-    _load_builtin()
-    order = {gid: i for i, gid in enumerate(BUILTIN)}
+    _discover()
     games = [g for g in _GAMES.values() if g.listed or not listed_only]
-    return sorted(games, key=lambda g: (order.get(g.id, len(order)), g.name))
+    return sorted(games, key=lambda g: (g.order, g.name))

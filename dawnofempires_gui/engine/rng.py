@@ -20,7 +20,7 @@ class Rng:
         self.draws = 0  # how many numbers were drawn: a draw means new information appeared
 
     def clone(self) -> Rng:
-        other = Rng.__new__(Rng)
+        other = Rng.__new__(type(self))
         other.state = self.state
         other.draws = self.draws
         return other
@@ -53,3 +53,19 @@ class Rng:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
+
+
+class SealedRng(Rng):
+    """The generator of a view: it holds nothing and refuses to draw (fill the view in first)."""
+
+    __slots__ = ()
+
+    def __init__(self) -> None:
+        super().__init__(0)
+
+    def next64(self) -> int:
+        raise ViewCannotDraw("A view has no dice or cards to come; fill it in with determinize() first.")
+
+
+class ViewCannotDraw(RuntimeError):
+    """Chance was asked of a view (what one seat may see), which holds no generator."""

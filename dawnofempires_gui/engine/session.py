@@ -1,31 +1,43 @@
-"""A game being played: the record, the live state, undo and the autosave (pure Python).
+"""A game being played: the record, the live state, the log, undo and the autosave (pure Python).
 
 The Qt controller wraps one Session; the CLI and the tests use it directly.
 """
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from pathlib import Path
 
 from dawnofempires_gui.engine.actions import Action
+from dawnofempires_gui.engine.errors import IllegalAction
 from dawnofempires_gui.engine.game import Event, Game
 from dawnofempires_gui.engine.record import Record
+
+BARRIER = "New information appeared (a roll, a draw or a secret pick): undo stops there."
 
 
 @dataclass(frozen=True)
 class UndoStatus:
     possible: bool
     reason: str  # why not, or what would be taken back
+    count: int = 0  # how many actions would be taken back
+
+
+@dataclass(frozen=True)
+class _Undoable:
+    before: Game  # the state before the action
+    seat: int
+    label: str  # the action in words as it was made
 
 
 class Session:
-    def __init__(self, record: Record, state: Game | None = None, autosave_path: Path | None = None) -> None:
+    def __init__(self, record: Record, autosave_path: Path | None = None) -> None:
         self.record = record
-        self.state = state if state is not None else record.replay()
+        self.state, self.log = record.replay_with_log()  # log: (index of the action, event)
         self.autosave_path = autosave_path
         self.autosave_error: str = ""
-        # States before each action since the last new information; undo pops them.
-        self._undo_states: list[Game] = []
+        # The actions since the last new information, each with the state before it; undo pops them.
+        self._undo: list[_Undoable] = []
         self._barrier_reason = "Nothing to undo yet." if not record.actions else "Undo does not reach past a loaded game."
 
     @classmethod
@@ -36,34 +48,68 @@ class Session:
 
     # --- playing --------------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
+        """Apply, record, log and autosave one action. A refused action changes nothing (and neither does
+        an action that fails half-way: the state before it is put back and the error goes on)."""
         before = self.state.clone()
-        events = self.state.apply(seat, action)
+        label = self.state.describe(action) if isinstance(action, Action) else ""
+        try:
+            events = self.state.apply(seat, action)
+        except IllegalAction:
+            raise
+        except Exception:
+            self.state = before
+            raise
         self.record.actions.append((seat, action))
-        reveal = next((e for e in events if e.reveals), None)
-        if reveal is not None:
-            self._undo_states.clear()
-            self._barrier_reason = "New information appeared (a roll, a draw or a secret pick): undo stops there."
+        index = len(self.record.actions) - 1
+        self.log.extend((index, event) for event in events)
+        if any(e.reveals for e in events):
+            self._undo.clear()
+            self._barrier_reason = BARRIER
         else:
-            self._undo_states.append(before)
+            self._undo.append(_Undoable(before, seat, label))
         self.autosave()
         return events
 
-    def undo_status(self, seat: int) -> UndoStatus:
+    def log_for(self, viewer: int | None) -> list[tuple[Event, str]]:
+        """The log as `viewer` reads it: each event with its text for that seat (private lines of other
+        seats become their public version, or disappear)."""
+        out = []
+        for _, event in self.log:
+            text = event.text_for(viewer)
+            if text:
+                out.append((event, text))
+        return out
+
+    def undo_status(self, seat: int, computers: Collection[int] = ()) -> UndoStatus:
+        """What Undo would take back for `seat`: its own last action, with the replies of the computer
+        seats since then, as long as no new information appeared."""
         if not self.record.actions:
             return UndoStatus(False, "Nothing to undo yet.")
-        last_seat, last_action = self.record.actions[-1]
-        if not self._undo_states:
+        if not self._undo:
             return UndoStatus(False, self._barrier_reason)
-        if last_seat != seat:
+        last_seat = self.record.actions[-1][0]
+        i = len(self._undo) - 1
+        while i >= 0 and self._undo[i].seat != seat and self._undo[i].seat in computers:
+            i -= 1
+        if i < 0:
+            return UndoStatus(False, self._barrier_reason)
+        if self._undo[i].seat != seat:
             return UndoStatus(False, f"The last move was {self.state.seat_name(last_seat)}'s; only they can take it back.")
-        return UndoStatus(True, f"Take back: {self.state.describe(last_action)}")
+        count = len(self._undo) - i
+        replies = count - 1
+        extra = f" (and the computer's {'reply' if replies == 1 else f'{replies} replies'})" if replies else ""
+        return UndoStatus(True, f"Take back: {self._undo[i].label}{extra}", count)
 
-    def undo(self, seat: int) -> UndoStatus:
-        status = self.undo_status(seat)
+    def undo(self, seat: int, computers: Collection[int] = ()) -> UndoStatus:
+        status = self.undo_status(seat, computers)
         if status.possible:
-            self.state = self._undo_states.pop()
-            self.record.actions.pop()
-            if not self._undo_states:
+            entry = self._undo[-status.count]
+            del self._undo[-status.count:]
+            self.state = entry.before
+            del self.record.actions[-status.count:]
+            kept = len(self.record.actions)
+            self.log = [(i, e) for i, e in self.log if i < kept]
+            if not self._undo:
                 self._barrier_reason = "Nothing more to undo."
             self.autosave()
         return status
@@ -75,8 +121,9 @@ class Session:
             return True
         try:
             self.record.save(self.autosave_path)
-        except OSError as err:
-            self.autosave_error = f"The autosave could not be written ({err.strerror or err}); play goes on, but save the game elsewhere."
+        except (OSError, ValueError) as err:
+            reason = getattr(err, "strerror", None) or str(err)
+            self.autosave_error = f"The autosave could not be written ({reason}); play goes on, but save the game elsewhere."
             return False
         self.autosave_error = ""
         return True

@@ -1,5 +1,10 @@
 """One open game: passes the player's actions to the model, records and autosaves them, runs computer
-seats in a worker thread, and decides which seat sits at the screen (with a hand-off between humans)."""
+seats, and decides which seat sits at the screen.
+
+Hand-off by need: when the next human seat differs from the one at the screen, the window is covered
+until they say they are ready if the two seats' views differ (one holds a secret the other may not see),
+if the leaving seat read a private line of the log, or if the players asked for a cover at every change.
+"""
 from __future__ import annotations
 
 import os
@@ -25,6 +30,7 @@ class _BotWorker(QObject):
 
 class GameController(QObject):
     changed = Signal(list)  # events just applied (empty on a plain redraw)
+    log_reset = Signal()  # the seat at the screen changed (or the log was cut by undo): rebuild the log panel
     refused = Signal(str)  # an illegal action's message
     handoff = Signal(int)  # cover the window until this seat says Ready
     thinking = Signal(bool)
@@ -39,10 +45,12 @@ class GameController(QObject):
         self.viewer: int | None = None  # the human seat whose view is on screen
         self.waiting_for_ready: int | None = None
         self.always_handoff = bool(session.record.settings.get("always_handoff", False))
+        self._saw_private = False  # the seat at the screen read a private line since it sat down
         delay = os.environ.get("DAWNOFEMPIRES_BOT_DELAY_MS")
         self.bot_delay_ms = bot_delay_ms if bot_delay_ms is not None else int(delay) if delay else 400
         self.trace = bool(os.environ.get("DAWNOFEMPIRES_TRACE"))
-        self._bots = {s: bot_for(s, session.record.seed) for s, seat in enumerate(session.record.seats) if seat.computer}
+        seats = session.record.seats
+        self._bots = {s: bot_for(s, session.record.seed, seat.level) for s, seat in enumerate(seats) if seat.computer}
         self._ticket = 0
         self._busy_seat: int | None = None
         self._thread = QThread(self)
@@ -59,26 +67,39 @@ class GameController(QObject):
     def state(self) -> Game:
         return self.session.state
 
+    @property
+    def covered(self) -> bool:
+        return self.waiting_for_ready is not None
+
     def is_human(self, seat: int) -> bool:
         return not self.session.record.seats[seat].computer
 
     def humans(self) -> list[int]:
         return [s for s in range(len(self.session.record.seats)) if self.is_human(s)]
 
+    def computers(self) -> list[int]:
+        return [s for s in range(len(self.session.record.seats)) if not self.is_human(s)]
+
     def view(self) -> Game:
         return self.state.view(self.viewer)
 
+    def log_lines(self) -> list[tuple[Event, str]]:
+        """The log as the seat at the screen may read it."""
+        return self.session.log_for(self.viewer)
+
     def legal_for_viewer(self) -> list[Action]:
-        if self.viewer is None or self.waiting_for_ready is not None or self.state.is_over():
+        if self.viewer is None or self.covered or self.state.is_over():
             return []
         if self.viewer not in self.state.to_move():
             return []
         return self.state.legal_actions(self.viewer)
 
     def undo_status(self) -> UndoStatus:
+        if self.covered:
+            return UndoStatus(False, "Pass the computer first: nothing can be done under the cover.")
         if self.viewer is None:
             return UndoStatus(False, "Only a human player can take back a move.")
-        return self.session.undo_status(self.viewer)
+        return self.session.undo_status(self.viewer, self.computers())
 
     # --- the flow of one move -------------------------------------------------------------------
     def start(self) -> None:
@@ -86,7 +107,7 @@ class GameController(QObject):
 
     def choose(self, action: Action) -> bool:
         """A human at the screen chose an action (a board click or a button)."""
-        if self.viewer is None or self.waiting_for_ready is not None:
+        if self.viewer is None or self.covered:
             return False
         return self._apply(self.viewer, action)
 
@@ -101,14 +122,20 @@ class GameController(QObject):
             print(f"applied {len(self.session.record.actions)} {self.state.digest()}", flush=True)
         if self.session.autosave_error:
             self.autosave_failed.emit(self.session.autosave_error)
+        if self.viewer is not None and any(e.private and self.viewer in e.audience for e in events):
+            self._saw_private = True
         self._advance(events=events)
         return True
 
     def undo(self) -> UndoStatus:
         status = self.undo_status()
         if status.possible:
-            self.session.undo(self.viewer)
-            self._advance(events=[Event(f"{self.state.seat_name(self.viewer)} takes back a move.", self.viewer, "undo")])
+            self._ticket += 1  # a computer thinking about the position taken back answers nothing
+            self._busy_seat = None
+            self._bot_timer.stop()
+            self.session.undo(self.viewer, self.computers())
+            self.log_reset.emit()
+            self._advance()
         else:
             self.refused.emit(status.reason)
         return status
@@ -116,38 +143,54 @@ class GameController(QObject):
     def ready(self) -> None:
         """The covered seat's player clicked Ready."""
         if self.waiting_for_ready is not None:
-            self.viewer = self.waiting_for_ready
+            self._sit(self.waiting_for_ready)
             self.waiting_for_ready = None
             self.changed.emit([])
 
-    def _needs_handoff(self, new_viewer: int) -> bool:
-        if self.viewer is None or self.viewer == new_viewer:
-            return False
-        return self.info.hidden_information or self.always_handoff
+    def _sit(self, seat: int | None) -> None:
+        if seat != self.viewer:
+            self.viewer = seat
+            self._saw_private = False
+            self.log_reset.emit()
+
+    def _needs_cover(self, new: int) -> bool:
+        if self.always_handoff:
+            return True
+        old = self.viewer
+        if old is None:  # the first seat to sit down: cover only if some seat holds a secret already
+            others = [h for h in self.humans() if h != new]
+            mine = self.state.view(new).digest()
+            return any(self.state.view(h).digest() != mine for h in others)
+        return self._saw_private or self.state.view(old).digest() != self.state.view(new).digest()
 
     def _advance(self, events: list[Event] | None = None, first: bool = False) -> None:
         events = events or []
         state = self.state
         if state.is_over():
-            self.viewer = self.viewer if self.viewer is not None else (self.humans() or [None])[0]
+            if self.viewer is None:
+                self._sit((self.humans() or [None])[0])
+            self.waiting_for_ready = None
             self.changed.emit(events)
             self.game_over.emit()
             return
         to_move = state.to_move()
         human_turn = [s for s in to_move if self.is_human(s)]
-        if human_turn and self.viewer not in human_turn:
+        if self.covered and self.waiting_for_ready not in human_turn:
+            self.waiting_for_ready = None  # the seat it waited for no longer has to move
+        if human_turn and self.viewer not in human_turn and not self.covered:
             nxt = human_turn[0]
-            if self._needs_handoff(nxt) or (first and self.info.hidden_information and len(self.humans()) > 1):
-                self.viewer = None if first else self.viewer
+            if len(self.humans()) > 1 and self._needs_cover(nxt):
                 self.waiting_for_ready = nxt
                 self.changed.emit(events)
                 self.handoff.emit(nxt)
             else:
-                self.viewer = nxt
+                self._sit(nxt)
                 self.changed.emit(events)
         else:
-            if self.viewer is None and not human_turn and not self.info.hidden_information:
-                self.viewer = (self.humans() or [None])[0]
+            if self.viewer is None and not human_turn and self.humans():
+                first_human = self.humans()[0]
+                if len(self.humans()) == 1 or not self._needs_cover(first_human):
+                    self._sit(first_human)
             self.changed.emit(events)
         computers = [s for s in to_move if not self.is_human(s)]
         if computers and self._busy_seat is None:
@@ -156,19 +199,23 @@ class GameController(QObject):
 
     def _start_bot(self) -> None:
         computers = [s for s in self.state.to_move() if not self.is_human(s)]
-        if not computers or self.state.is_over():
+        if not computers or self.state.is_over() or self._busy_seat is not None:
             self.thinking.emit(False)
             return
         seat = computers[0]
         self._ticket += 1
         self._busy_seat = seat
-        self._ask_bot.emit(self._ticket, seat, self._bots[seat], self.state.view(seat), self.state.legal_actions(seat))
+        bot = self._bots[seat]
+        view = self.state.view(seat) if bot.needs_view else None
+        self._ask_bot.emit(self._ticket, seat, bot, view, self.state.legal_actions(seat))
 
     @Slot(int, int, object)
     def _bot_done(self, ticket: int, seat: int, action: Action) -> None:
+        if ticket != self._ticket:
+            return  # an answer about a position taken back
         self._busy_seat = None
-        if ticket != self._ticket or seat not in self.state.to_move():
-            self._advance()  # the position changed while it thought (an undo): think again
+        if seat not in self.state.to_move():
+            self._advance()
             return
         self.thinking.emit(False)
         if not self._apply(seat, action, quiet=True):

@@ -56,7 +56,9 @@ class GameWindow(QMainWindow):
         self.cover.ready.connect(self.controller.ready)
 
         c = self.controller
+        self._log_shown = 0  # entries of the session's log already in the panel
         c.changed.connect(self.redraw)
+        c.log_reset.connect(self.rebuild_log)
         c.refused.connect(self.show_refusal)
         c.handoff.connect(self.show_handoff)
         c.thinking.connect(self.show_thinking)
@@ -101,13 +103,14 @@ class GameWindow(QMainWindow):
         return dock
 
     def _build_menus(self) -> None:
+        self._guarded_actions: list[QAction] = []  # disabled under the hand-off cover
         game = self.menuBar().addMenu("&Game")
         self.act_new = self._action(game, "&New game…", QKeySequence.New, self.new_game_requested.emit, "new")
         self.act_open = self._action(game, "&Open…", QKeySequence.Open, self.open_requested.emit, "open")
         self.act_save = self._action(game, "Save &As…", QKeySequence("Ctrl+Shift+S"), self.save_as, "save")
         game.addSeparator()
-        self._action(game, "Back to &launcher", QKeySequence("Ctrl+L"), self.back_to_launcher.emit, "home")
-        self._action(game, "&Close", QKeySequence.Close, self.close)
+        self._action(game, "Back to &launcher", QKeySequence("Ctrl+L"), self.back_to_launcher.emit, "home", guarded=False)
+        self._action(game, "&Close", QKeySequence.Close, self.close, guarded=False)
         edit = self.menuBar().addMenu("&Edit")
         self.act_undo = self._action(edit, "&Undo", QKeySequence.Undo, self.controller.undo, "undo")
         view = self.menuBar().addMenu("&View")
@@ -117,13 +120,16 @@ class GameWindow(QMainWindow):
         view.addSeparator()
         for dock in (self.players_dock, self.actions_dock, self.log_dock):
             view.addAction(dock.toggleViewAction())
+            self._guarded_actions.append(dock.toggleViewAction())
         helpmenu = self.menuBar().addMenu("&Help")
         self._action(helpmenu, "&Rules", QKeySequence(Qt.Key_F1), self.show_rules, "rules")
         self._action(helpmenu, "&Score so far", QKeySequence("Ctrl+T"), self.show_scores, "points")
         self._action(helpmenu, "&About", None, self.show_about)
 
-    def _action(self, menu, text, shortcut, slot, icon_name: str | None = None) -> QAction:
+    def _action(self, menu, text, shortcut, slot, icon_name: str | None = None, guarded: bool = True) -> QAction:
         action = QAction(text, self)
+        if guarded:
+            self._guarded_actions.append(action)
         if icon_name:
             action.setIcon(icon(icon_name))
         if shortcut is not None:
@@ -135,24 +141,54 @@ class GameWindow(QMainWindow):
     # --- drawing --------------------------------------------------------------------------------
     def redraw(self, events: list[Event]) -> None:
         c = self.controller
-        covered = c.waiting_for_ready is not None
-        self.view.setVisible(not covered)
-        for dock in (self.players_dock, self.actions_dock, self.log_dock):
-            dock.widget().setVisible(not covered)
+        covered = c.covered
+        self._set_covered(covered)
+        if covered:  # the cover hides the window; nothing of the leaving seat is left to read under it
+            self.log.clear()
+            self._log_shown = 0
+            self._fill_actions([])
+            self._update_status()
+            return
         view = c.view()
         legal = c.legal_for_viewer()
         self.board.show_state(view, c.viewer, legal, events)
         self._fill_actions(legal)
         if self.players_generic:
             self._fill_players()
-        for event in events:
-            if event.text:
-                item = QListWidgetItem(event.text)
-                if event.seat is not None:
-                    item.setForeground(seat_colour(event.seat, c.session.record.seats[event.seat].colour).darker(140))
-                self.log.addItem(item)
-        self.log.scrollToBottom()
+        self._append_log()
         self._update_status()
+
+    def _set_covered(self, covered: bool) -> None:
+        """Under the hand-off cover nothing acts but its Ready button: the board, the docks and the menus
+        are disabled (never hidden, so that no panel loses its size)."""
+        for widget in (self.view, *(d.widget() for d in (self.players_dock, self.actions_dock, self.log_dock))):
+            widget.setEnabled(not covered)
+        for action in self._guarded_actions:
+            action.setEnabled(not covered)
+
+    def rebuild_log(self) -> None:
+        """The log of the seat now at the screen, from the start of the game."""
+        self.log.clear()
+        self._log_shown = 0
+        if not self.controller.covered:
+            self._append_log()
+
+    def _append_log(self) -> None:
+        c = self.controller
+        entries = c.session.log
+        if len(entries) < self._log_shown:  # cut by an undo
+            self.log.clear()
+            self._log_shown = 0
+        seats = c.session.record.seats
+        for _, event in entries[self._log_shown:]:
+            text = event.text_for(c.viewer)
+            if text:
+                item = QListWidgetItem(text)
+                if event.seat is not None and 0 <= event.seat < len(seats):
+                    item.setForeground(seat_colour(event.seat, seats[event.seat].colour).darker(140))
+                self.log.addItem(item)
+        self._log_shown = len(entries)
+        self.log.scrollToBottom()
 
     def _fill_actions(self, legal: list[Action]) -> None:
         layout = self.actions_layout

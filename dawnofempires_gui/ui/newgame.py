@@ -89,10 +89,8 @@ class NewGameDialog(QDialog):
         table = QGroupBox("Table")
         form = QFormLayout(table)
         self.always_handoff = QCheckBox("Always cover the board between human players")
-        self.always_handoff.setChecked(info.hidden_information)
-        self.always_handoff.setEnabled(not info.hidden_information)
-        if info.hidden_information:
-            self.always_handoff.setToolTip("This game has secrets: the board is always covered between human players.")
+        self.always_handoff.setToolTip("The board is covered anyway whenever the next player may not see what the last "
+                                       "one saw; tick this to cover it at every change of player.")
         self.seed = QLineEdit(placeholderText="random")
         self.seed.setToolTip("The same seed and the same moves give the same game.")
         form.addRow(self.always_handoff)

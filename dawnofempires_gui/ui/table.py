@@ -91,13 +91,12 @@ class Table(QObject):
             path = Path(chosen)
         try:
             record = Record.load(path)
-            state = record.replay()
+            session = Session(record, saves.autosave_path())
         except RecordError as err:
             QMessageBox.warning(self._parent(), "Cannot open this game", f"{path.name}: {err}")
             return None
         if not resuming:
             saves.remember_save(path)
-        session = Session(record, state, saves.autosave_path())
         session.autosave()
         return self._open_window(session)
 

@@ -111,7 +111,7 @@ def test_record_round_trip_and_session_undo(tmp_path):
     seats = [Seat("Ana"), Seat("Bo")]
     g = DawnOfEmpires.new_game(seats, {"round_limit": 50}, 11)
     rec = Record(game="doe", seats=seats, options={"round_limit": 50}, seed=11)
-    session = Session(rec, state=g, autosave_path=tmp_path / "auto.json")
+    session = Session(rec, autosave_path=tmp_path / "auto.json")
     r = Rng(5)
     for _ in range(150):
         if session.state.is_over():
@@ -127,7 +127,7 @@ def test_record_round_trip_and_session_undo(tmp_path):
 
 def test_registry_and_options():
     info = get("doe")
-    assert info.name == "Dawn of Empires" and info.hidden_information
+    assert info.name == "Dawn of Empires"
     assert info.model_class() is DawnOfEmpires
     g = info.new_game(["a", "b", "c"], {}, 4)
     assert g.options["round_limit"] == 50

@@ -22,7 +22,7 @@ def test_game_info():
     assert info.model == "dawnofempires_gui.games.iron.rules:IronAge"
     assert info.board == "dawnofempires_gui.games.iron.board:IronBoard"
     assert info.default_options() == {"length": "short"}
-    assert not info.hidden_information
+    assert info.player_counts == (1, 2, 3, 4)
     for path in info.rules_files:
         assert resource(*path.split("/")).is_file()
     assert resource("iron", "SOURCES.md").is_file()

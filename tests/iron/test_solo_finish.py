@@ -2,7 +2,7 @@
 import pytest
 
 from dawnofempires_gui.engine import registry
-from dawnofempires_gui.engine.simulate import play
+from dawnofempires_gui.ai.simulate import play
 from dawnofempires_gui.games.iron import solo_best
 
 

@@ -7,8 +7,7 @@ INFO = register(
     GameInfo(
         id="secretdice",
         name="Secret Dice (test game)",
-        min_players=2,
-        max_players=4,
+        player_counts=(2, 3, 4),
         length="2 minutes",
         summary="Bid in secret, then roll to make your bid.",
         model="tests.testgame.model:SecretDice",
@@ -18,7 +17,6 @@ INFO = register(
             OptionSpec("bonus", "Bonus tokens", True, kind="bool"),
         ),
         emblem=("mdi6.dice-6",),
-        hidden_information=True,
         listed=False,
     )
 )

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
+from dawnofempires_gui.engine import HIDDEN
 from dawnofempires_gui.ui.board import ActionTarget, BoardScene, legal_pen
 from dawnofempires_gui.ui.style import seat_colour
 
@@ -22,8 +23,11 @@ class SecretDiceBoard(BoardScene):
             y = 40 + 60 * s
             disc = self.addEllipse(20, y, 30, 30, QPen(Qt.black), QBrush(seat_colour(s)))
             disc.setToolTip(view.seat_name(s))
-            bid = view.bids[s]
-            shown = "?" if bid == -1 else ("–" if bid == 0 else str(bid))
+            if view.turn < 0:  # bidding: a pick made is hidden from the other seats
+                pick = view.picks[s]
+                shown = "–" if not pick else ("?" if pick[0] is HIDDEN else str(pick[0]["amount"]))
+            else:
+                shown = str(view.bids[s])
             text = self.addSimpleText(f"{view.seat_name(s)}   points {view.points[s]}   bid {shown}   tokens {view.tokens[s]}")
             text.setPos(60, y + 5)
             text.setData(0, f"row-{s}")

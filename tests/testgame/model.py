@@ -1,91 +1,54 @@
-"""Secret Dice rules. A round: every seat bids 1-3 in secret (at once); then, in seat order, each seat
-may take a bonus token (a free choice that undo can take back) and rolls a die: a roll of at least
-twice the bid scores the bid. First to the target after a full round wins; ties go to more tokens."""
+"""Secret Dice rules. A round: every seat bids 1-3 in secret (at once, a commit step); then, in seat order,
+each seat may take a bonus token (a free choice that undo can take back) and rolls a die: a roll of at
+least twice the bid scores the bid. First to the target after a full round wins; ties go to more tokens.
+
+It is written the way every game is: one Move per action kind, Steps for the pending decisions."""
 from __future__ import annotations
 
-from dawnofempires_gui.engine import Action, Event, Game, ScoreSheet
+from dawnofempires_gui.engine import Action, Game, Move, Moves, ScoreSheet, Step, steps
+
+MOVES = Moves()
 
 
 class SecretDice(Game):
     game_id = "secretdice"
     default_options = {"target": 6, "bonus": True}
+    MOVES = MOVES
+    STEPS = steps(
+        Step("bid", ("bid",), "secret bids", commit="reveal_bids"),
+        Step("roll", ("roll", "take_token"), "rolls"),
+    )
 
     def __init__(self, seats, options, seed):
         super().__init__(seats, options, seed)
         n = len(self.seats)
         self.round = 1
-        self.bids: list[int] = [0] * n  # 0: not yet bid; hidden from the other seats until all have bid
+        self.bids: list[int] = [0] * n  # the revealed bids of this round (0 until the reveal)
         self.points = [0] * n
         self.tokens = [0] * n
-        self.turn = -1  # -1 while bidding, else the seat rolling
         self.took_token = False
         self.last_roll = 0
+        self.over = False
+        self.push_step("bid", range(n))
 
-    def to_move(self) -> list[int]:
-        if self.is_over():
-            return []
-        if self.turn < 0:
-            return [s for s, b in enumerate(self.bids) if b == 0]
-        return [self.turn]
+    @property
+    def turn(self) -> int:
+        """The seat rolling now, or -1 while the bids are being made."""
+        step, seats = self.top_step()[:2]
+        return seats[0] if step == "roll" else -1
 
-    def legal_actions(self, seat: int) -> list[Action]:
-        if seat not in self.to_move():
-            return []
-        if self.turn < 0:
-            return [Action("bid", amount=a) for a in (1, 2, 3)]
-        actions = [Action("roll")]
-        if self.options["bonus"] and not self.took_token:
-            actions.append(Action("take_token"))
-        return actions
-
-    def _apply(self, seat: int, action: Action) -> list[Event]:
-        name = self.seat_name(seat)
-        if action.kind == "bid":
-            self.bids[seat] = action["amount"]
-            events = [Event(f"{name} bids in secret.", seat, "bid", reveals=True)]
-            if all(self.bids):
-                self.turn = 0
-                events.append(Event("Bids: " + ", ".join(f"{self.seat_name(s)} {b}" for s, b in enumerate(self.bids)), None, "reveal"))
-            return events
-        if action.kind == "take_token":
-            self.tokens[seat] += 1
-            self.took_token = True
-            return [Event(f"{name} takes a bonus token.", seat, "token")]
-        roll = self.rng.randint(1, 6)
-        self.last_roll = roll
-        made = roll >= 2 * self.bids[seat]
-        if made:
-            self.points[seat] += self.bids[seat]
-        events = [Event(f"{name} rolls {roll}: {'makes' if made else 'misses'} the bid of {self.bids[seat]}.", seat, "roll")]
-        self.took_token = False
-        if seat + 1 < len(self.seats):
-            self.turn = seat + 1
-        else:
-            self.turn = -1
-            self.bids = [0] * len(self.seats)
-            if not self.is_over():
-                self.round += 1
-        return events
+    def reveal_bids(self, picks: dict[int, Action]) -> None:
+        for seat, pick in picks.items():
+            self.bids[seat] = pick["amount"]
+        self.emit("Bids: " + ", ".join(f"{self.seat_name(s)} {b}" for s, b in enumerate(self.bids)), None, "reveal",
+                  reveals=True)
+        self.push_step("roll", (0,))
 
     def is_over(self) -> bool:
-        return self.turn == -1 and not any(self.bids) and max(self.points) >= self.options["target"]
+        return self.over
 
     def phase(self) -> str:
-        return f"Round {self.round}: " + ("secret bids" if self.turn < 0 else "rolls")
-
-    def describe(self, action: Action) -> str:
-        if action.kind == "bid":
-            return f"Bid {action['amount']}"
-        return {"roll": "Roll the die", "take_token": "Take a bonus token"}.get(action.kind, action.kind)
-
-    def why_illegal(self, seat: int, action: Action) -> str:
-        if action.kind == "take_token" and self.took_token:
-            return "You already took a bonus token this turn."
-        return super().why_illegal(seat, action)
-
-    def redact(self, view: Game, seat: int | None) -> None:
-        if self.turn < 0:
-            view.bids = [b if s == seat else (-1 if b else 0) for s, b in enumerate(self.bids)]
+        return f"Round {self.round}: {super().phase()}"
 
     def scores(self) -> ScoreSheet:
         n = len(self.seats)
@@ -106,3 +69,71 @@ class SecretDice(Game):
             winners=winners,
             tie_break=tie_break,
         )
+
+
+@MOVES.add
+class Bid(Move):
+    kind = "bid"
+    args = {"amount": int}
+
+    def options(self, game, seat):
+        return [Action("bid", amount=a) for a in (1, 2, 3)]
+
+    def problem(self, game, seat, action):
+        return "" if 1 <= action["amount"] <= 3 else "Bid 1, 2 or 3."
+
+    def describe(self, game, action):
+        return f"Bid {action['amount']}"
+
+
+@MOVES.add
+class TakeToken(Move):
+    kind = "take_token"
+
+    def options(self, game, seat):
+        return [Action("take_token")] if not self.problem(game, seat, None) else []
+
+    def problem(self, game, seat, action):
+        if not game.options["bonus"]:
+            return "This game is played without bonus tokens."
+        return "You already took a bonus token this turn." if game.took_token else ""
+
+    def apply(self, game, seat, action):
+        game.tokens[seat] += 1
+        game.took_token = True
+        game.emit(f"{game.seat_name(seat)} takes a bonus token.", seat, "token")
+
+    def describe(self, game, action):
+        return "Take a bonus token"
+
+
+@MOVES.add
+class Roll(Move):
+    kind = "roll"
+
+    def options(self, game, seat):
+        return [Action("roll")]
+
+    def apply(self, game, seat, action):
+        roll = game.rng.randint(1, 6)
+        game.last_roll = roll
+        made = roll >= 2 * game.bids[seat]
+        if made:
+            game.points[seat] += game.bids[seat]
+        game.emit(f"{game.seat_name(seat)} rolls {roll}: {'makes' if made else 'misses'} the bid of {game.bids[seat]}.",
+                  seat, "roll")
+        game.took_token = False
+        n = len(game.seats)
+        if seat + 1 < n:
+            game.set_step("roll", (seat + 1,))
+            return
+        game.pop_step()
+        game.bids = [0] * n
+        if max(game.points) >= game.options["target"]:
+            game.over = True
+            return
+        game.round += 1
+        game.push_step("bid", range(n))
+
+    def describe(self, game, action):
+        return "Roll the die"

@@ -4,8 +4,7 @@ from dawnofempires_gui.engine.registry import GameInfo, OptionSpec
 INFO = GameInfo(
     id="doe",
     name="Dawn of Empires",
-    min_players=2,
-    max_players=4,
+    player_counts=(2, 3, 4),
     length="45–90 minutes",
     summary=(
         "Move your marker around the rondel to harvest, research, recruit, move, explore, build and grow; "
@@ -21,6 +20,7 @@ INFO = GameInfo(
     ),
     rules_files=("rules/dawn-of-empires.txt", "rules/doe.rules.md", "rules/doe.data.md"),
     emblem=("fa6s.landmark", "mdi6.sword"),
-    hidden_information=True,
-    designers="not named in the rules text",
+    order=1,
+    designers="Its rules text names no designer or publisher, and we could not confirm them; corrections are welcome.",
+    credit_source="rules/dawn-of-empires.txt",
 )

@@ -7,8 +7,7 @@ from dawnofempires_gui.engine.registry import GameInfo, OptionSpec
 INFO = GameInfo(
     id="iron",
     name="Roll Through the Ages: The Iron Age",
-    min_players=1,
-    max_players=4,
+    player_counts=(1, 2, 3, 4),
     length="30–45 minutes",
     summary=(
         "Roll dice to gather food, goods and workers; build ports, provinces and monuments, buy developments "
@@ -28,7 +27,9 @@ INFO = GameInfo(
     ),
     rules_files=("rules/iron-age-dice.txt", "rules/iron.rules.md"),
     emblem=("mdi6.dice-6", "fa6s.ship"),
-    hidden_information=False,
+    order=2,
     on_finish="dawnofempires_gui.games.iron.solo_best:finish_notes",
-    designers="Tom Lehmann, after Matt Leacock's Roll Through the Ages: The Bronze Age; Gryphon Games (2014)",
+    designers="Designed by Tom Lehmann, after Matt Leacock's Roll Through the Ages: The Bronze Age; "
+    "published by Gryphon Games (2014).",
+    credit_source="public reviews of the game (the rules text names neither)",
 )

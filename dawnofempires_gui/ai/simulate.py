@@ -1,13 +1,15 @@
-"""Playing whole games between computer seats, headless: for the CLI, the tests and the benchmarks."""
+"""Playing whole games between computer seats, headless: for the CLI, the tests and the benchmarks.
+
+Each computer seat is given only what its seat may see (a view), never the game itself."""
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from dawnofempires_gui.ai import bot_for
+from dawnofempires_gui.engine import registry
 from dawnofempires_gui.engine.game import Game, ScoreSheet, Seat
 from dawnofempires_gui.engine.record import Record
-from dawnofempires_gui.engine import registry
 
 
 @dataclass
@@ -19,17 +21,19 @@ class Played:
 
 
 def play(game_id: str, players: int, seed: int, options: dict | None = None, max_actions: int = 20000,
-         after_action: Callable[[Game], None] | None = None) -> Played:
-    """One game between random computer seats, trusting legal_actions (the rules still check in tests)."""
+         after_action: Callable[[Game], None] | None = None, seats: list[Seat] | None = None) -> Played:
+    """One game between computer seats (random ones unless `seats` give levels), trusting legal_actions
+    (the rules still check in tests)."""
     info = registry.get(game_id)
-    seats = [Seat(f"Computer {i + 1}", computer=True) for i in range(players)]
+    seats = seats or [Seat(f"Computer {i + 1}", computer=True) for i in range(players)]
     record = Record(game_id, seats, info.checked_options(options), seed)
     state = info.new_game(seats, record.options, seed)
-    bots = [bot_for(i, seed) for i in range(players)]
+    bots = [bot_for(i, seed, seats[i].level) for i in range(players)]
     while not state.is_over() and len(record.actions) < max_actions:
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
-        action = bots[seat].choose(state, seat, legal)
+        bot = bots[seat]
+        action = bot.choose(state.view(seat) if bot.needs_view else None, seat, legal)
         state.apply(seat, action, trusted=True)
         record.actions.append((seat, action))
         if after_action is not None:
