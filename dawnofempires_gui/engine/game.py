@@ -220,10 +220,14 @@ class Game(ABC):
         args = ", ".join(f"{k} {v}" for k, v in action.args)
         return f"{action.kind.replace('_', ' ').capitalize()}{' (' + args + ')' if args else ''}"
 
-    def why_illegal(self, seat: int, action: Action) -> str:
-        """Why an action not in legal_actions is refused, in the rulebook's words."""
+    def problem(self, seat: int, action: Action) -> str:
+        """Why `seat` may not take `action` now, in the rulebook's words; "" when it may.
+
+        With MOVES this is the move's own problem() after the exact type check and the step check, so
+        an action the rules allow is accepted even when legal_actions() lists a simpler equivalent (an
+        overpayment, say); without MOVES an action is allowed only if it is listed."""
         if self.MOVES is None:
-            return f"{self.describe(action)} is not allowed now."
+            return "" if action in self.legal_actions(seat) else self.why_illegal(seat, action)
         move = self.MOVES.get(action.kind)
         if move is None:
             return f"{action.kind.replace('_', ' ').capitalize()} is not a move of this game."
@@ -238,9 +242,15 @@ class Game(ABC):
         try:
             if action.kind not in step.moves:
                 return move.out_of_step(self, seat, action) or f"Now is the time for {step.words}, not for that."
-            return move.problem(self, seat, action) or f"{self.describe(action)} is not allowed now."
+            return move.problem(self, seat, action)
         except (KeyError, IndexError, TypeError, ValueError):
             return f"{self.describe(action)} is not possible as given."
+
+    def why_illegal(self, seat: int, action: Action) -> str:
+        """Why an action is refused, in words a player understands."""
+        if self.MOVES is None:
+            return f"{self.describe(action)} is not allowed now."
+        return self.problem(seat, action) or f"{self.describe(action)} is not allowed now."
 
     def redact(self, view: Game, seat: int | None) -> None:
         """Hide from a view what `seat` may not see beyond the zones (None: a spectator)."""
@@ -330,8 +340,9 @@ class Game(ABC):
                 raise IllegalAction("The game is over.")
             if seat not in self.to_move():
                 raise IllegalAction(self._not_your_turn(seat))
-            if action not in self.legal_actions(seat):
-                raise IllegalAction(self.why_illegal(seat, action))
+            refused = self.problem(seat, action)
+            if refused:
+                raise IllegalAction(refused)
         self._events = []
         draws = self.rng.draws
         returned = self._apply(seat, action)

@@ -1,16 +1,26 @@
 """What every game's board is: a QGraphicsScene that draws a view of the model and turns the player's
-clicks into actions. It never decides legality: it is told the legal actions and highlights them."""
+clicks into actions. It never decides legality: it is told the legal actions and arms targets with them.
+
+One routing for every board: a Target (ui/targets.py) armed with one action emits it when clicked; armed
+with several, the board's chooser opens beside it (chips, one per action). The keyboard reaches the same
+targets: arrow keys move a focus mark among the armed targets, Enter takes the focused one, Escape closes
+the chooser. An overlay layer above the board hosts a battle or any scene inside an action.
+"""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QWidget
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QPen, QTransform
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QWidget
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.registry import GameInfo
+from dawnofempires_gui.ui.drawing import AnchoredText, brush, pen
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
+from dawnofempires_gui.ui.targets import Chip, Target
+
+CHOOSER_WIDTH = 340
 
 
 class BoardScene(QGraphicsScene):
@@ -22,6 +32,13 @@ class BoardScene(QGraphicsScene):
     def __init__(self, info: GameInfo, parent=None) -> None:
         super().__init__(parent)
         self.info = info
+        self.view_state: Game | None = None  # the view last drawn
+        self.chooser: QGraphicsRectItem | None = None
+        self.chips: list[Chip] = []
+        self._armed: list[Target] = []
+        self._focused: Target | None = None
+        self.overlay_layer: QGraphicsRectItem | None = None
+        self.describe: Callable[[Action], str] = lambda a: self.view_state.describe(a) if self.view_state else a.kind
 
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
         """Redraw from `view` (what `seat` may see). `legal` holds the actions `seat` may take now
@@ -32,12 +49,199 @@ class BoardScene(QGraphicsScene):
         """An optional widget for the player-panel dock (the board may draw everything itself)."""
         return None
 
+    # --- the routing of clicks ------------------------------------------------------------------
+    def remember_target(self, target: Target) -> None:
+        if target not in self._armed:
+            self._armed.append(target)
+
+    def forget_target(self, target: Target) -> None:
+        if target in self._armed:
+            self._armed.remove(target)
+        if self._focused is target:
+            self._focused = None
+            target.set_focus_mark(False)
+
+    def armed_targets(self) -> list[Target]:
+        """The targets standing for legal actions now, visible ones only, in reading order."""
+        shown = [t for t in self._armed if t.scene() is self and t.isVisible()]
+        return sorted(shown, key=lambda t: (round(t.sceneBoundingRect().top() / 20), t.sceneBoundingRect().left()))
+
+    def take(self, target: Target | None, actions: Sequence[Action]) -> None:
+        """A target was clicked (or taken by keyboard): one action is chosen at once, several open the chooser."""
+        if len(actions) == 1:
+            self.close_chooser()
+            self.action_chosen.emit(actions[0])
+        elif actions:
+            self.open_chooser(target, actions)
+
+    def chooser_title(self, actions: Sequence[Action]) -> str:
+        """The question the chooser asks (boards override per action kind)."""
+        return "Choose:"
+
+    def chip_label(self, action: Action) -> tuple[str, str]:
+        """A chip's short label and icon for an action (boards override); the tooltip is the full text."""
+        return self.describe(action), ""
+
+    def open_chooser(self, opener: QGraphicsItem | None, actions: Sequence[Action]) -> None:
+        self.close_chooser()
+        panel = QGraphicsRectItem()
+        panel.setZValue(900)
+        panel.setData(0, "chooser")
+        x, y, row_h, max_w = 8.0, 34.0, 0.0, 0.0
+        title = AnchoredText(self.chooser_title(actions), 13, panel, 8, 16, "l", "#33291b", True)
+        for i, action in enumerate(actions):
+            label, icon = self.chip_label(action)
+            chip = Chip(self, action, label, icon, self.describe(action), f"chip-{i}", "#fffaf0", 13, panel)
+            if x + chip.w > CHOOSER_WIDTH and x > 8:
+                x, y = 8.0, y + row_h + 6
+                row_h = 0.0
+            chip.setPos(x, y)
+            x += chip.w + 6
+            row_h = max(row_h, chip.h)
+            max_w = max(max_w, x)
+            self.chips.append(chip)
+        width = max(max_w + 2, title.boundingRect().width() + 16)
+        panel.setRect(QRectF(0, 0, width, y + row_h + 8))
+        panel.setBrush(brush("#fbf5e4"))
+        panel.setPen(pen("#6b5a3e", 2))
+        bounds = self.itemsBoundingRect()
+        anchor = opener.sceneBoundingRect() if opener is not None else QRectF(bounds.center(), bounds.center())
+        px = min(anchor.right() + 4, bounds.right() - width - 4)
+        py = max(bounds.top() + 4, min(anchor.top(), bounds.bottom() - panel.rect().height() - 4))
+        panel.setPos(max(bounds.left(), px), py)
+        self.addItem(panel)
+        self.chooser = panel
+        self._move_focus_to(self.chips[0] if self.chips else None)
+
+    def close_chooser(self) -> None:
+        if self.chooser is not None:
+            for chip in self.chips:
+                self.forget_target(chip)
+            self.removeItem(self.chooser)
+            self.chooser = None
+            self.chips = []
+
+    def mousePressEvent(self, event):  # noqa: N802
+        if self.chooser is not None:
+            item = self.itemAt(event.scenePos(), QTransform())
+            while item is not None and item is not self.chooser:
+                item = item.parentItem()
+            if item is None:
+                self.close_chooser()
+        super().mousePressEvent(event)
+
+    # --- the keyboard ---------------------------------------------------------------------------
+    def _move_focus_to(self, target: Target | None) -> None:
+        if self._focused is not None:
+            self._focused.set_focus_mark(False)
+        self._focused = target
+        if target is not None:
+            target.set_focus_mark(True)
+            for view in self.views():
+                view.ensureVisible(target.sceneBoundingRect(), 20, 20)
+
+    def focus_first_target(self) -> None:
+        targets = self.chips or self.armed_targets()
+        self._move_focus_to(targets[0] if targets else None)
+
+    def focused_target(self) -> Target | None:
+        return self._focused
+
+    def _step_focus(self, key: int) -> None:
+        targets = [t for t in (self.chips or self.armed_targets())]
+        if not targets:
+            return
+        if self._focused not in targets:
+            self._move_focus_to(targets[0])
+            return
+        here = self._focused.sceneBoundingRect().center()
+        direction = {Qt.Key_Left: QPointF(-1, 0), Qt.Key_Right: QPointF(1, 0), Qt.Key_Up: QPointF(0, -1),
+                     Qt.Key_Down: QPointF(0, 1)}[key]
+        best, best_score = None, None
+        for t in targets:
+            if t is self._focused:
+                continue
+            d = t.sceneBoundingRect().center() - here
+            along = d.x() * direction.x() + d.y() * direction.y()
+            if along <= 1:
+                continue
+            across = abs(d.x() * direction.y()) + abs(d.y() * direction.x())
+            score = along + 2 * across
+            if best_score is None or score < best_score:
+                best, best_score = t, score
+        if best is None:  # nothing that way: go round in reading order
+            i = targets.index(self._focused)
+            best = targets[(i + (1 if key in (Qt.Key_Right, Qt.Key_Down) else -1)) % len(targets)]
+        self._move_focus_to(best)
+
+    def keyPressEvent(self, event):  # noqa: N802
+        key = event.key()
+        if key in (Qt.Key_Left, Qt.Key_Right, Qt.Key_Up, Qt.Key_Down):
+            self._step_focus(key)
+            event.accept()
+            return
+        if key in (Qt.Key_Return, Qt.Key_Enter) and self._focused is not None and self._focused.actions:
+            self.take(self._focused, self._focused.actions)
+            event.accept()
+            return
+        if key == Qt.Key_Escape and self.chooser is not None:
+            self.close_chooser()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # --- the overlay (a battle, a scene inside an action) ---------------------------------------
+    def overlay(self, rect: QRectF | None = None) -> QGraphicsRectItem:
+        """A layer above the board (a translucent backdrop over `rect`, by default the whole board);
+        the game adds its items as children. clear_overlay() removes it."""
+        if self.overlay_layer is None:
+            layer = QGraphicsRectItem(rect or self.itemsBoundingRect())
+            layer.setBrush(QBrush(QColor(20, 24, 32, 170)))
+            layer.setPen(QPen(Qt.NoPen))
+            layer.setZValue(800)
+            layer.setData(0, "overlay")
+            self.addItem(layer)
+            self.overlay_layer = layer
+        return self.overlay_layer
+
+    def clear_overlay(self) -> None:
+        if self.overlay_layer is not None:
+            for item in self.overlay_layer.childItems():
+                if isinstance(item, Target):
+                    self.forget_target(item)
+            self.removeItem(self.overlay_layer)
+            self.overlay_layer = None
+
+    # --- for simple boards ----------------------------------------------------------------------
+    def add_target(self, item: QGraphicsItem, actions: Sequence[Action] | Action, tip: str | None = None) -> Target:
+        """Make a plain drawn item clickable: an armed Target of its shape is laid over it."""
+        target = Target(item.mapToScene(item.shape()), None, None, None, f"target-for-{item.data(0)}")
+        target.setZValue(item.zValue() + 0.5)
+        self.addItem(target)
+        target.arm(self, actions, tip if tip is not None else self.describe(actions if isinstance(actions, Action) else actions[0]))
+        return target
+
+    def clear(self) -> None:  # noqa: D401 - QGraphicsScene.clear, keeping the routing consistent
+        self.close_chooser()
+        self.clear_overlay()
+        for target in list(self._armed):
+            self.forget_target(target)
+        super().clear()
+
+
+def legal_pen(width: float = 3.0) -> QPen:
+    p = QPen(LEGAL_OUTLINE, width)
+    p.setCosmetic(False)
+    return p
+
+
+def legal_brush() -> QBrush:
+    return QBrush(LEGAL_GLOW)
+
 
 class ActionTarget:
-    """Mix into a QGraphicsItem (after it) to make it a clickable, highlighted legal target.
-
-    Call make_target(scene, action, tooltip) with the action it stands for, or None to make it inert.
-    """
+    """The older mix-in of a clickable item (the Iron Age and Dawn of Empires boards until they move to
+    Target): make_target(scene, action) makes a click emit the action."""
 
     def make_target(self: QGraphicsItem, scene: BoardScene, action: Action | None, why_not: str = "") -> None:
         self._target_scene = scene
@@ -55,12 +259,5 @@ class ActionTarget:
             return
         super().mousePressEvent(event)
 
-
-def legal_pen(width: float = 3.0) -> QPen:
-    pen = QPen(LEGAL_OUTLINE, width)
-    pen.setCosmetic(False)
-    return pen
-
-
-def legal_brush() -> QBrush:
-    return QBrush(LEGAL_GLOW)
+    def mouseDoubleClickEvent(self, event):  # noqa: N802
+        event.accept()

@@ -20,3 +20,5 @@ INFO = register(
         listed=False,
     )
 )
+
+from tests.testgame import hands  # noqa: E402,F401  registers Hidden Hands, the test game with hands

@@ -2,22 +2,20 @@
 and clickable bid discs and a die for the seat at the screen."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPen
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem, QGraphicsSimpleTextItem
 
 from dawnofempires_gui.engine import HIDDEN
-from dawnofempires_gui.ui.board import ActionTarget, BoardScene, legal_pen
+from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.drawing import AnchoredText
 from dawnofempires_gui.ui.style import seat_colour
-
-
-class Target(ActionTarget, QGraphicsEllipseItem):
-    pass
+from dawnofempires_gui.ui.targets import Target, ellipse
 
 
 class SecretDiceBoard(BoardScene):
     def show_state(self, view, seat, legal, events) -> None:
         self.clear()
+        self.view_state = view
         self.addRect(0, 0, 600, 60 + 60 * len(view.seats), QPen(Qt.black), QBrush(QColor("#f3ead6")))
         for s in range(len(view.seats)):
             y = 40 + 60 * s
@@ -32,13 +30,9 @@ class SecretDiceBoard(BoardScene):
             text.setPos(60, y + 5)
             text.setData(0, f"row-{s}")
         for i, action in enumerate(legal):
-            item = Target(0, 0, 60, 60)
+            item = Target(ellipse(QRectF(0, 0, 60, 60)), None, "#ffffff", QPen(Qt.black),
+                          f"target-{action.kind}-{action.get('amount', '')}")
             item.setPos(380 + 70 * i - (0 if len(legal) < 3 else 140), 40 + 60 * len(view.seats) - 20)
-            item.setBrush(QBrush(QColor("#ffffff")))
-            item.setPen(legal_pen())
-            item.make_target(self, action)
-            item.setToolTip(view.describe(action))
-            item.setData(0, f"target-{action.kind}-{action.get('amount', '')}")
             self.addItem(item)
-            label = QGraphicsSimpleTextItem(view.describe(action).split()[-1], item)
-            label.setPos(8, 20)
+            item.arm(self, action, view.describe(action))
+            AnchoredText(view.describe(action).split()[-1], 12, item, 30, 30, "c")
