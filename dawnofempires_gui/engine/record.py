@@ -27,6 +27,7 @@ class Record:
     actions: list[tuple[int, Action]] = field(default_factory=list)
     settings: dict[str, Any] = field(default_factory=dict)  # table settings (hand-off), not rules
     app_version: str = __version__
+    from_file: bool = False  # read from a save: options it lacks take their legacy values
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -80,6 +81,7 @@ class Record:
                 actions=actions,
                 settings=dict(data.get("settings") or {}),
                 app_version=str(data.get("app_version", "")),
+                from_file=True,
             )
         except RecordError:
             raise
@@ -113,6 +115,9 @@ class Record:
 
     def new_state(self) -> Game:
         info = registry.get(self.game)
+        if self.from_file:
+            self.options = info.checked_options(self.options, saved=True)
+            self.from_file = False
         return info.new_game(self.seats, self.options, self.seed)
 
     def replay(self, upto: int | None = None) -> Game:

@@ -16,7 +16,12 @@ from dawnofempires_gui.engine.game import Game, Seat
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """One option of a game, as the new-game dialog shows it. kind: "choice", "bool" or "int"."""
+    """One option of a game, as the new-game dialog shows it. kind: "choice", "bool" or "int".
+
+    shown=False: not offered in the dialog (an edition of the rules, a setting kept for old saves).
+    legacy: the value a save made before this option existed played with (its absence in a saved file
+    means that value), so that every old save replays as it was played.
+    """
 
     key: str
     label: str
@@ -26,6 +31,8 @@ class OptionSpec:
     minimum: int = 0
     maximum: int = 0
     help: str = ""
+    shown: bool = True
+    legacy: Any = None
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool":
@@ -102,9 +109,16 @@ class GameInfo:
     def default_options(self) -> dict[str, Any]:
         return {o.key: o.default for o in self.options}
 
-    def checked_options(self, options: Mapping[str, Any] | None) -> dict[str, Any]:
-        """The options with defaults filled in; an unknown key or value is a RecordError."""
+    def checked_options(self, options: Mapping[str, Any] | None, saved: bool = False) -> dict[str, Any]:
+        """The options with defaults filled in; an unknown key or value is a RecordError. `saved`: the
+        options come from a file, where a missing option takes its legacy value when it has one."""
+        if options is not None and not isinstance(options, Mapping):
+            raise RecordError(f"The options of {self.name} are not a table of names and values.")
         given = dict(options or {})
+        if saved:
+            for spec in self.options:
+                if spec.key not in given and spec.legacy is not None:
+                    given[spec.key] = spec.legacy
         specs = {o.key: o for o in self.options}
         unknown = sorted(set(given) - set(specs))
         if unknown:

@@ -76,10 +76,11 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.option_widgets: dict[str, QWidget] = {}
-        if info.options:
+        shown = [spec for spec in info.options if spec.shown]
+        if shown:
             options_box = QGroupBox("Options")
             form = QFormLayout(options_box)
-            for spec in info.options:
+            for spec in shown:
                 widget = self._option_widget(spec)
                 widget.setToolTip(spec.help)
                 self.option_widgets[spec.key] = widget
