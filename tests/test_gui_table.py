@@ -1,6 +1,7 @@
 """The program around the games, driven through its windows with the test game (offscreen)."""
 import json
 import os
+import re
 import signal
 import subprocess
 import sys
@@ -9,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QSpinBox
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QSpinBox, QTextBrowser
 
 from dawnofempires_gui.engine import Seat, registry
 from dawnofempires_gui.engine.record import Record
@@ -225,8 +226,36 @@ def test_f1_opens_the_rules_of_a_game(qtbot):
     viewer = RulesViewer(games[0])
     qtbot.addWidget(viewer)
     browser = viewer.tabs.widget(0)
-    assert viewer.tabs.count() == len(games[0].rules_files)
+    titles = [viewer.tabs.tabText(i) for i in range(viewer.tabs.count())]
+    assert titles[:2] == ["Rules", "Clauses"] and "Where the numbers come from" in titles
     assert len(browser.toPlainText()) > 1000 and "missing" not in browser.toPlainText()[:80]
+
+
+@pytest.mark.parametrize("game_id", ["iron", "doe"])
+def test_the_clauses_tab_shows_each_clause_in_words_and_nothing_for_developers(qtbot, game_id):
+    from dawnofempires_gui.ui.rulebook import RulesViewer
+
+    viewer = RulesViewer(registry.get(game_id))
+    qtbot.addWidget(viewer)
+    clauses = viewer.findChild(QTextBrowser, "tab-clauses").toPlainText()
+    assert "Tag tests" not in clauses and "pytest" not in clauses
+    assert not re.search(rf"\b{game_id}\.[a-z]+\.[a-z]+\.\d", clauses), "clause ids are for developers"
+    if game_id == "iron":
+        assert "Roll the fate die plus one empire die for each of your provinces" in clauses
+    else:
+        assert "The player with the most victory points wins." in clauses
+        assert "How this program reads it: tied players share the victory." in clauses
+
+
+def test_the_iron_age_rules_text_keeps_the_rulebooks_order(qtbot):
+    from dawnofempires_gui.ui.rulebook import RulesViewer
+
+    viewer = RulesViewer(registry.get("iron"))
+    qtbot.addWidget(viewer)
+    text = viewer.findChild(QTextBrowser, "tab-rules").toPlainText()
+    marks = [text.index(m) for m in ("Goal", "Setup", "1. Roll Dice", "4. Build", "5. Buy 1 Development",
+                                     "6. Store Goods", "Game End and Winning", "Solitaire Rules")]
+    assert marks == sorted(marks)
 
 
 def test_a_killed_program_loses_nothing_and_offers_to_resume(qtbot, tmp_path, user_home):

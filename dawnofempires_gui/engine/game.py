@@ -151,6 +151,7 @@ class Game(ABC):
     ZONES: ClassVar[tuple[Zone, ...]] = ()
     MOVES: ClassVar[Moves | None] = None
     STEPS: ClassVar[dict[str, Step]] = {}
+    MAIN_ACTIONS: ClassVar[tuple[str, ...]] = ("roll", "end_turn", "done", "pass")  # what Space takes, in order
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)

@@ -33,6 +33,7 @@ class OptionSpec:
     help: str = ""
     shown: bool = True
     legacy: Any = None
+    applies_to: tuple[int, ...] = ()  # the player counts it matters for (empty: all); others hide it
 
     def check(self, value: Any) -> Any:
         if self.kind == "bool":

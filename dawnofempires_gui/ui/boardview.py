@@ -1,13 +1,16 @@
 """The view every board is shown in: wheel and +/- zoom, drag to pan, fit to window."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
 
 class BoardView(QGraphicsView):
+    """Arrow keys and Enter go to the board (its targets); Space asks the window for the main action."""
+
     ZOOM_STEP = 1.2
+    main_action_requested = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -51,6 +54,8 @@ class BoardView(QGraphicsView):
             self.zoom_out()
         elif event.key() == Qt.Key_0:
             self.fit()
+        elif event.key() == Qt.Key_Space:
+            self.main_action_requested.emit()
         else:
             super().keyPressEvent(event)
 

@@ -3,7 +3,8 @@ seats, and decides which seat sits at the screen.
 
 Hand-off by need: when the next human seat differs from the one at the screen, the window is covered
 until they say they are ready if the two seats' views differ (one holds a secret the other may not see),
-if the leaving seat read a private line of the log, or if the players asked for a cover at every change.
+if the leaving seat read a private line of the log since it sat down, if the arriving seat's log holds
+private lines the leaving seat may not read, or if the players asked for a cover at every change.
 """
 from __future__ import annotations
 
@@ -161,7 +162,10 @@ class GameController(QObject):
             others = [h for h in self.humans() if h != new]
             mine = self.state.view(new).digest()
             return any(self.state.view(h).digest() != mine for h in others)
-        return self._saw_private or self.state.view(old).digest() != self.state.view(new).digest()
+        if self._saw_private or self.state.view(old).digest() != self.state.view(new).digest():
+            return True
+        # The arriving seat's log holds lines the leaving seat may not read (its own draws, its picks).
+        return any(e.private and new in e.audience and old not in e.audience for _, e in self.session.log)
 
     def _advance(self, events: list[Event] | None = None, first: bool = False) -> None:
         events = events or []

@@ -1,9 +1,11 @@
-"""The end of a game: each player's score by category, the winner, the tie-break, play again."""
+"""The score so far (Ctrl+T) and the end of a game: each player's score by category, the winner, the
+tie-break, play again. Both tables are sized to their content: every category and the Total row show
+without scrolling."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QDialog, QDialogButtonBox, QLabel, QPushButton, QTableWidget,
-                               QTableWidgetItem, QVBoxLayout)
+from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
+                               QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from dawnofempires_gui.engine import Game
 
@@ -12,6 +14,7 @@ def score_table(state: Game) -> QTableWidget:
     sheet = state.scores()
     seats = range(len(state.seats))
     table = QTableWidget(len(sheet.categories) + 1, len(state.seats))
+    table.setObjectName("scores")
     table.setHorizontalHeaderLabels([state.seat_name(s) for s in seats])
     table.setVerticalHeaderLabels([*sheet.categories, "Total"])
     for col in seats:
@@ -26,8 +29,49 @@ def score_table(state: Game) -> QTableWidget:
         total.setFont(font)
         table.setItem(len(sheet.categories), col, total)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
-    table.resizeColumnsToContents()
+    fit_to_content(table)
     return table
+
+
+def fit_to_content(table: QTableWidget) -> None:
+    """Size the table to show every row and column: no scroll bars, nothing cut."""
+    table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+    table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+    table.resizeColumnsToContents()
+    table.resizeRowsToContents()
+    table.setSizeAdjustPolicy(QAbstractScrollArea.AdjustToContents)
+    frame = 2 * table.frameWidth()
+    width = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + frame
+    height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() + frame
+    table.setMinimumSize(width, height)
+
+
+def headline(state: Game) -> str:
+    """Who won, in words; a solitaire game has no winner, only a score."""
+    sheet = state.scores()
+    if len(state.seats) == 1:
+        return f"{state.seat_name(0)}: {sheet.totals[0]} points"
+    winners = [state.seat_name(w) for w in sheet.winners]
+    if len(winners) == 1:
+        return f"{winners[0]} wins!"
+    return f"{' and '.join(winners)} share the win!"
+
+
+class ScoreDialog(QDialog):
+    """Ctrl+T: the points each player would have if the game ended now."""
+
+    def __init__(self, state: Game, parent=None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Score so far")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel("Points each player would have if the game ended now:"))
+        self.table = score_table(state)
+        layout.addWidget(self.table)
+        buttons = QDialogButtonBox(QDialogButtonBox.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
 
 
 class EndDialog(QDialog):
@@ -38,13 +82,11 @@ class EndDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Game over")
         sheet = state.scores()
-        winners = " and ".join(state.seat_name(w) for w in sheet.winners)
-        verb = "win" if len(sheet.winners) > 1 else "wins"
         layout = QVBoxLayout(self)
-        headline = QLabel(f"{winners} {verb}!")
-        headline.setStyleSheet("font-size: 20pt; font-weight: bold;")
-        headline.setObjectName("winner")
-        layout.addWidget(headline)
+        title = QLabel(headline(state))
+        title.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        title.setObjectName("winner")
+        layout.addWidget(title)
         if sheet.tie_break:
             tie = QLabel(sheet.tie_break)
             tie.setObjectName("tiebreak")
@@ -52,8 +94,10 @@ class EndDialog(QDialog):
             layout.addWidget(tie)
         self.table = score_table(state)
         layout.addWidget(self.table)
-        for note in [*sheet.notes, *(extra_notes or [])]:
+        # The table's own words at the end of the game (a best score kept...) include the sheet's notes.
+        for note in extra_notes or sheet.notes:
             label = QLabel(note)
+            label.setObjectName("note")
             label.setWordWrap(True)
             layout.addWidget(label)
         buttons = QDialogButtonBox()

@@ -1,10 +1,12 @@
 """The window of one open game: the board, player panels, the legal actions, the log, the status bar."""
 from __future__ import annotations
 
+import time
+from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence, QPalette
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
@@ -15,11 +17,14 @@ from dawnofempires_gui.ui import saves
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.boardview import BoardView
 from dawnofempires_gui.ui.controller import GameController
-from dawnofempires_gui.ui.endscreen import EndDialog, score_table
+from dawnofempires_gui.ui.endscreen import EndDialog, ScoreDialog
 from dawnofempires_gui.ui.handoff import HandoffCover
 from dawnofempires_gui.ui.rulebook import RulesViewer
 from dawnofempires_gui.ui.settings import settings
-from dawnofempires_gui.ui.style import icon, seat_colour
+from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
+
+
+CLICK_GUARD_SECONDS = 0.35
 
 
 class GameWindow(QMainWindow):
@@ -41,6 +46,7 @@ class GameWindow(QMainWindow):
         self.view.setScene(self.board)
         self.setCentralWidget(self.view)
         self.board.action_chosen.connect(self.controller.choose)
+        self.view.main_action_requested.connect(self.take_main_action)
 
         self._build_docks()
         self._build_menus()
@@ -149,6 +155,8 @@ class GameWindow(QMainWindow):
             self._fill_actions([])
             self._update_status()
             return
+        if not c.state.is_over():
+            self._ended_shown = False  # an undo past the end: finishing again shows the end screen again
         view = c.view()
         legal = c.legal_for_viewer()
         self.board.show_state(view, c.viewer, legal, events)
@@ -185,7 +193,8 @@ class GameWindow(QMainWindow):
             if text:
                 item = QListWidgetItem(text)
                 if event.seat is not None and 0 <= event.seat < len(seats):
-                    item.setForeground(seat_colour(event.seat, seats[event.seat].colour).darker(140))
+                    colour = seat_colour(event.seat, seats[event.seat].colour)
+                    item.setForeground(readable_on(colour, self.log.palette().color(QPalette.Base)))
                 self.log.addItem(item)
         self._log_shown = len(entries)
         self.log.scrollToBottom()
@@ -195,6 +204,7 @@ class GameWindow(QMainWindow):
         while layout.count():
             widget = layout.takeAt(0).widget()
             if widget is not None and widget is not self.undo_button:
+                widget.hide()  # now, so that the focus leaves it before the new buttons take it
                 widget.deleteLater()
         state = self.controller.state
         header = QLabel()
@@ -207,12 +217,25 @@ class GameWindow(QMainWindow):
             header.setText(f"Waiting for {waiting}.")
         header.setWordWrap(True)
         layout.addWidget(header)
-        for action in legal:
+        self.action_buttons: list[QPushButton] = []
+        main = self.main_action(legal)
+        for action in ([main] if main is not None else []) + [a for a in legal if a is not main]:
             button = QPushButton(state.describe(action))
             button.setObjectName(f"action-{action.kind}")
             button.setProperty("action", action)
-            button.clicked.connect(lambda checked=False, a=action: self.controller.choose(a))
+            if action is main:
+                button.setIcon(icon("fa6s.circle-play"))
+                font = button.font()
+                font.setBold(True)
+                button.setFont(font)
+                button.setToolTip(f"{state.describe(action)} (Space)")
+            button.clicked.connect(lambda checked=False, a=action: self._take_from_panel(a))
             layout.addWidget(button)
+            self.action_buttons.append(button)
+        # A new button may appear where the last click was: it ignores clicks for a moment.
+        self._panel_armed_at = time.monotonic() + CLICK_GUARD_SECONDS
+        if self.action_buttons and not self.controller.covered:
+            QTimer.singleShot(0, self._focus_first_action)  # once the click that got here is over
         undo = self.controller.undo_status()
         self.undo_button.setEnabled(undo.possible)
         self.undo_button.setToolTip(undo.reason)
@@ -225,6 +248,35 @@ class GameWindow(QMainWindow):
         note.setObjectName("undo-reason")
         note.setWordWrap(True)
         layout.addWidget(note)
+
+    def _focus_first_action(self) -> None:
+        buttons = [b for b in getattr(self, "action_buttons", []) if b.isVisible() or not self.isVisible()]
+        if buttons and self.isActiveWindow() and not self.controller.covered:
+            try:
+                buttons[0].setFocus(Qt.OtherFocusReason)
+            except RuntimeError:  # already replaced by a newer redraw
+                pass
+
+    def main_action(self, legal: list[Action]) -> Action | None:
+        """The action Space takes: the first legal one of the game's main kinds (roll, done, end turn)."""
+        kinds = getattr(self.controller.state, "MAIN_ACTIONS", ())
+        for kind in kinds:
+            for action in legal:
+                if action.kind == kind:
+                    return action
+        return None
+
+    def _take_from_panel(self, action: Action) -> None:
+        if time.monotonic() < self._panel_armed_at:
+            return  # the click that made this button appear, or a bounce of it
+        self.controller.choose(action)
+
+    def take_main_action(self) -> bool:
+        """Space on the board: the main action of the seat to move, if there is one."""
+        main = self.main_action(self.controller.legal_for_viewer())
+        if main is None or time.monotonic() < self._panel_armed_at:
+            return False
+        return self.controller.choose(main)
 
     def _fill_players(self) -> None:
         layout = self.players_widget.layout()
@@ -297,25 +349,27 @@ class GameWindow(QMainWindow):
         RulesViewer(self.info, self).show()
 
     def show_scores(self) -> None:
-        box = QMessageBox(self)
-        box.setWindowTitle("Score so far")
-        box.setText("Points each player would have if the game ended now:")
-        table = score_table(self.controller.view())
-        box.layout().addWidget(table, box.layout().rowCount(), 0, 1, box.layout().columnCount())
-        box.open()
+        self.score_dialog = ScoreDialog(self.controller.view(), self)
+        self.score_dialog.open()
 
     def show_about(self) -> None:
         from dawnofempires_gui.ui import about
 
         about.show_about(self)
 
+    def default_save_name(self) -> str:
+        return f"{self.info.name.split(':')[0]} {date.today().isoformat()}.json"
+
     def save_as(self) -> None:
         folder = saves_dir()
-        folder.mkdir(parents=True, exist_ok=True)
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(folder / f"{self.info.id}.doe.json"),
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            folder = Path.home()  # a read-only or odd data folder must not stop a save elsewhere
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(folder / self.default_save_name()),
                                               "Saved games (*.json)")
         if path:
-            self.save_to(Path(path))
+            self.save_to(with_json_suffix(Path(path)))
 
     def save_to(self, path: Path) -> bool:
         try:
@@ -348,3 +402,8 @@ class GameWindow(QMainWindow):
         super().resizeEvent(event)
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
+
+
+def with_json_suffix(path: Path) -> Path:
+    """A save's name ending in .json (added when the player typed a name without it)."""
+    return path if path.name.lower().endswith(".json") else path.with_name(path.name + ".json")

@@ -50,7 +50,16 @@ def glyph(name: str) -> tuple[str, str]:
     return family, chr(codes[icon_name])
 
 
+def palette_text() -> QColor:
+    """The text colour of the desktop's palette (light on a dark theme, dark on a light one)."""
+    from PySide6.QtGui import QGuiApplication, QPalette
+
+    return QGuiApplication.palette().color(QPalette.WindowText)
+
+
 class GlyphEngine(QIconEngine):
+    """Draws one icon glyph; colour "" follows the palette's text colour at every paint."""
+
     def __init__(self, name: str, colour: str) -> None:
         super().__init__()
         self.name = name
@@ -62,7 +71,7 @@ class GlyphEngine(QIconEngine):
         font.setPixelSize(max(1, round(min(rect.width(), rect.height()) * 0.9)))
         painter.save()
         painter.setFont(font)
-        colour = QColor(self.colour)
+        colour = QColor(self.colour) if self.colour else palette_text()
         if mode == QIcon.Disabled:
             colour = QColor(150, 150, 150, 160)
         painter.setPen(colour)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QCheckBox, QComboBox, QDialog, QDialogButtonBox, 
                                QGroupBox, QLabel, QLineEdit, QSpinBox, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine import Seat
+from dawnofempires_gui.engine.game import MAX_NAME, clean_name
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.ui.settings import settings
@@ -28,7 +29,7 @@ class SeatRow:
     def __init__(self, grid: QGridLayout, row: int) -> None:
         self.number = QLabel(f"{row}.")
         self.name = QLineEdit(DEFAULT_NAMES[(row - 1) % len(DEFAULT_NAMES)])
-        self.name.setMaxLength(24)
+        self.name.setMaxLength(MAX_NAME)
         self.colour = QComboBox()
         for colour, name in zip(SEAT_COLOURS, SEAT_COLOUR_NAMES):
             self.colour.addItem(_swatch(colour), name, colour)
@@ -44,11 +45,11 @@ class SeatRow:
             widget.setVisible(on)
 
     def seat(self, index: int) -> Seat:
-        name = self.name.text().strip() or DEFAULT_NAMES[index % len(DEFAULT_NAMES)]
+        name = clean_name(self.name.text(), DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
         return Seat(name, self.colour.currentData(), bool(self.kind.currentData()))
 
     def load(self, data: dict) -> None:
-        self.name.setText(str(data.get("name", self.name.text())))
+        self.name.setText(clean_name(data.get("name", self.name.text()), self.name.text()))
         found = self.colour.findData(data.get("colour"))
         if found >= 0:
             self.colour.setCurrentIndex(found)
@@ -61,6 +62,13 @@ class NewGameDialog(QDialog):
         self.info = info
         self.setWindowTitle(f"New game — {info.name}")
         layout = QVBoxLayout(self)
+        title = QLabel(info.name)
+        title.setObjectName("title")
+        title.setWordWrap(True)
+        title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        layout.addWidget(title)
+        # Wide enough for the window title too, so that no desktop cuts it.
+        self.setMinimumWidth(min(900, self.fontMetrics().horizontalAdvance(self.windowTitle()) + 160))
 
         seats_box = QGroupBox("Players")
         seats_layout = QVBoxLayout(seats_box)
@@ -76,16 +84,20 @@ class NewGameDialog(QDialog):
         layout.addWidget(seats_box)
 
         self.option_widgets: dict[str, QWidget] = {}
+        self.option_rows: dict[str, tuple[QLabel, QWidget]] = {}
         shown = [spec for spec in info.options if spec.shown]
+        self.options_box = QGroupBox("Options")
         if shown:
-            options_box = QGroupBox("Options")
-            form = QFormLayout(options_box)
+            form = QFormLayout(self.options_box)
             for spec in shown:
                 widget = self._option_widget(spec)
                 widget.setToolTip(spec.help)
                 self.option_widgets[spec.key] = widget
-                form.addRow(spec.label + ":", widget)
-            layout.addWidget(options_box)
+                label = QLabel(spec.label + ":")
+                label.setToolTip(spec.help)
+                form.addRow(label, widget)
+                self.option_rows[spec.key] = (label, widget)
+            layout.addWidget(self.options_box)
 
         table = QGroupBox("Table")
         form = QFormLayout(table)
@@ -97,7 +109,14 @@ class NewGameDialog(QDialog):
         form.addRow(self.always_handoff)
         form.addRow("Seed:", self.seed)
         layout.addWidget(table)
+        self.table_box = table
 
+        self.problem = QLabel()
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #c0392b; font-weight: bold;")
+        self.problem.hide()
+        layout.addWidget(self.problem)
         buttons = QDialogButtonBox(QDialogButtonBox.Ok | QDialogButtonBox.Cancel)
         buttons.button(QDialogButtonBox.Ok).setText("Start")
         buttons.accepted.connect(self.accept)
@@ -125,7 +144,41 @@ class NewGameDialog(QDialog):
     def _show_rows(self, count: int) -> None:
         for index, row in enumerate(self.rows):
             row.set_visible(index < count)
+        # Options that do not apply to this many players (the solitaire game) are not shown.
+        visible = 0
+        for spec in self.info.options:
+            if spec.key in self.option_rows:
+                on = not spec.applies_to or count in spec.applies_to
+                for widget in self.option_rows[spec.key]:
+                    widget.setVisible(on)
+                visible += on
+        self.options_box.setVisible(visible > 0)
+        self.always_handoff.setVisible(count > 1)
         self.adjustSize()
+
+    def seat_problem(self) -> str:
+        """Why these seats cannot start a game (two players of one name or one colour), or ""."""
+        seats = self.seats()
+        names = [s.name.casefold() for s in seats]
+        for i, name in enumerate(names):
+            if name in names[:i]:
+                return f"Two players are called {seats[i].name}: give each player a name of their own."
+        colours = [s.colour for s in seats]
+        for i, colour in enumerate(colours):
+            if colour in colours[:i]:
+                other = colours.index(colour)
+                return (f"{seats[other].name} and {seats[i].name} have the same colour: "
+                        "give each player a colour of their own.")
+        return ""
+
+    def accept(self) -> None:
+        problem = self.seat_problem()
+        if problem:
+            self.problem.setText(problem)
+            self.problem.show()
+            return
+        self.problem.hide()
+        super().accept()
 
     def _load_previous(self, previous: Record | None) -> None:
         if previous is not None:

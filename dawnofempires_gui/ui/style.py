@@ -57,10 +57,38 @@ def seat_colour(index: int, chosen: str = "") -> QColor:
 
 
 @lru_cache(maxsize=512)
-def icon(name: str, colour: str = "#333333") -> QIcon:
-    """An icon by its meaning ("food") or its qtawesome name ("fa6s.wheat-awn"), in a colour."""
+def icon(name: str, colour: str = "") -> QIcon:
+    """An icon by its meaning ("food") or its qtawesome name ("fa6s.wheat-awn"), in a colour; by default
+    in the palette's text colour, so that icons stay visible on dark desktop themes."""
     return glyph_icon(ICONS.get(name, name), colour)
 
 
-def pixmap(name: str, size: int, colour: str = "#333333") -> QPixmap:
+def pixmap(name: str, size: int, colour: str = "") -> QPixmap:
     return icon(name, colour).pixmap(size, size)
+
+
+def _luminance(colour: QColor) -> float:
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    r, g, b = (channel(x) for x in (colour.redF(), colour.greenF(), colour.blueF()))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """The WCAG contrast ratio of two colours (1 to 21)."""
+    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def readable_on(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
+    """The colour made darker (on a light background) or lighter (on a dark one) until its text reads at
+    the given contrast ratio; the hue is kept so the seat is still recognised."""
+    out = QColor(colour)
+    dark_background = _luminance(background) < 0.5
+    for _ in range(40):
+        if contrast(out, background) >= ratio:
+            return out
+        h, s, l, a = out.getHslF()
+        l = min(1.0, l + 0.04) if dark_background else max(0.0, l - 0.04)
+        out = QColor.fromHslF(max(h, 0.0), s, l, a)
+    return QColor("#ffffff") if dark_background else QColor("#000000")

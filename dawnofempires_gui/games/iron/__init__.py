@@ -23,6 +23,7 @@ INFO = GameInfo(
             choices=(("short", "Short game"), ("full", "Full game")),
             help="Short: ends after the round of a 5th development, 30 tribute, or all monuments but one built. "
             "Full: 7th development, 50 tribute, or every monument built. Solitaire always lasts 8 rounds.",
+            applies_to=(2, 3, 4),
         ),
     ),
     rules_files=("rules/iron-age-dice.txt", "rules/iron.rules.md"),
