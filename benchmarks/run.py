@@ -3,7 +3,8 @@
 
 Prints, as ratios against baselines measured in the same run (the machines are shared and noisy):
 - start-up until the launcher is shown, against a bare QApplication + QMainWindow start (goal ≤ 1.5×);
-- board redraw time after an action, p50 and p95 per game (goal p95 ≤ 8 ms), against an empty redraw;
+- board redraw time after an action in a shown 1280x820 window, painted (the paints are counted; none is
+  a failure), p50 and p95 per game (goal p95 ≤ 8 ms), against repainting the board unchanged;
 - random games and actions per second per game, against a fixed pure-Python reference loop;
 - peak memory of a process that opened every game's window (goal < 150 MB).
 """
@@ -39,7 +40,7 @@ def startup(runs: int) -> None:
         bare.append(median_wall("bare", 1))
         launcher.append(median_wall("launcher", 1))
     b, l = statistics.median(bare), statistics.median(launcher)
-    print(f"start-up: launcher {l * 1000:.0f} ms, bare Qt window {b * 1000:.0f} ms: ratio {l / b:.2f}× (goal ≤ 1.5×)")
+    print(f"start-up: launcher {l * 1000:.0f} ms, bare Qt window {b * 1000:.0f} ms: ratio {l / b:.2f}× (goal ≤ 1.3×)")
 
 
 def reference_loop() -> float:
@@ -75,6 +76,7 @@ def in_process(args: argparse.Namespace) -> None:
     sys.stdout.write(out.stdout)
     if out.returncode:
         sys.stdout.write(out.stderr)
+        raise SystemExit("the redraw benchmark failed (a board that was never painted is not measured)")
 
 
 def main() -> int:

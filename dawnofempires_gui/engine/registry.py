@@ -9,10 +9,12 @@ import importlib
 import pkgutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from dawnofempires_gui.engine.errors import RecordError
-from dawnofempires_gui.engine.game import Game, Seat
+
+if TYPE_CHECKING:  # the launcher reads the registry without loading the rules engine
+    from dawnofempires_gui.engine.game import Game, Seat
 
 @dataclass(frozen=True)
 class OptionSpec:
