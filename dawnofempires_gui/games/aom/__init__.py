@@ -1,0 +1,1 @@
+"""Age of Mythology: The Boardgame (data only for now: dawnofempires_gui.games.aom.data)."""
