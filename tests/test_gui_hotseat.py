@@ -1,6 +1,7 @@
 """The hot seat as people use it: hand-offs, undo, the log, the end of a game, keyboard and themes.
 Each test drives the real game window (offscreen) and checks what a player would see."""
 import json
+import time
 from pathlib import Path
 
 import pytest
@@ -355,3 +356,41 @@ def test_the_new_game_dialog_hides_what_solitaire_does_not_use_and_shows_the_who
     title = dialog.findChild(QLabel, "title")
     assert title.text() == "Roll Through the Ages: The Iron Age"
     assert dialog.width() >= dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+
+
+def test_a_human_plays_a_normal_computer_to_the_end_and_the_window_stays_responsive(qtbot, monkeypatch):
+    from PySide6.QtCore import QTimer
+
+    monkeypatch.setenv("DAWNOFEMPIRES_BOT_DELAY_MS", "0")
+    record = Record("secretdice", [Seat("Ana"), Seat("Bot", computer=True, level="normal")], {"target": 3, "bonus": True}, 6)
+    window = open_window(qtbot, record)
+    window.show()
+    ticks = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.perf_counter()))
+    timer.start(10)
+    moves = 0
+    while not window.controller.state.is_over():
+        assert moves < 100
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        legal = window.controller.legal_for_viewer()
+        if legal:
+            window.controller.choose(legal[0])
+            moves += 1
+        else:
+            qtbot.wait(15)
+    timer.stop()
+    gaps = [b - a for a, b in zip(ticks, ticks[1:])]
+    assert gaps and max(gaps) < 0.5, "the window kept answering while the computer thought"
+    assert any(seat == 1 for seat, _ in window.controller.session.record.actions)
+
+
+def test_a_hint_marks_the_move_the_normal_player_would_make(qtbot):
+    window = open_window(qtbot, dice())
+    window.ask_hint()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage().startswith("Hint:"), timeout=30000)
+    legal = window.controller.legal_for_viewer()
+    words = window.statusBar().currentMessage()[len("Hint: "):]
+    hinted = [a for a in legal if window.controller.state.describe(a) == words]
+    assert hinted and window.board.focused_target() is not None and hinted[0] in window.board.focused_target().actions

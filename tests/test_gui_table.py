@@ -61,16 +61,17 @@ def test_new_game_dialog_offers_the_seats_and_options_of_the_game(qtbot):
     assert isinstance(dialog.option_widgets["target"], QSpinBox)
     assert isinstance(dialog.option_widgets["bonus"], QCheckBox)
     dialog.count.setValue(3)
-    dialog.rows[2].kind.setCurrentIndex(1)
+    dialog.rows[2].kind.setCurrentIndex(dialog.rows[2].kind.findData("hard"))
     dialog.option_widgets["target"].setValue(12)
     dialog.seed.setText("77")
     record = dialog.record()
     assert [s.computer for s in record.seats] == [False, False, True]
+    assert [s.level for s in record.seats] == ["", "", "hard"]
     assert record.options == {"target": 12, "bonus": False} or record.options == {"target": 12, "bonus": True}
     assert record.options["target"] == 12 and record.seed == 77
     again = NewGameDialog(info)  # the last-used seats are remembered
     qtbot.addWidget(again)
-    assert again.count.value() == 3 and again.rows[2].kind.currentIndex() == 1
+    assert again.count.value() == 3 and again.rows[2].kind.currentData() == "hard"
 
 
 def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbot, messages):
@@ -146,17 +147,17 @@ def test_undo_is_shown_available_only_for_a_free_choice(qtbot):
     assert not window.undo_button.isEnabled()
 
 
-def test_computer_seats_play_in_a_worker_thread_and_show_in_the_log(qtbot, monkeypatch):
+def test_computer_seats_play_and_show_in_the_log(qtbot, monkeypatch):
     monkeypatch.setenv("DAWNOFEMPIRES_BOT_DELAY_MS", "1")
     table = Table()
-    record = Record("secretdice", [Seat("Ana", computer=True), Seat("Bot", computer=True)], {"target": 3, "bonus": True}, 2)
+    record = Record("secretdice", [Seat("Ana", computer=True, level="random"), Seat("Bot", computer=True, level="random")],
+                    {"target": 3, "bonus": True}, 2)
     window = table.start(record)
     qtbot.addWidget(window)
     assert not window.cover.isVisible()  # computers never cause a hand-off
     qtbot.waitUntil(lambda: window.controller.state.is_over(), timeout=10000)
     texts = [window.log.item(i).text() for i in range(window.log.count())]
     assert any("rolls" in t for t in texts)
-    assert window.controller._thread.isRunning()
 
 
 def test_opening_a_bad_file_says_so_and_keeps_the_program_and_the_file(qtbot, tmp_path, messages):

@@ -13,7 +13,8 @@ class Bot:
     name = "bot"
     needs_view = True
 
-    def choose(self, view: Game | None, seat: int, legal: Sequence[Action]) -> Action:
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action], *, decision: int = 0) -> Action:
+        """`decision`: the number of actions in the record so far, so that a search is repeatable."""
         raise NotImplementedError
 
 
@@ -24,12 +25,8 @@ class RandomBot(Bot):
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0x5EED_B07)
 
-    def choose(self, view: Game | None, seat: int, legal: Sequence[Action]) -> Action:
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action], *, decision: int = 0) -> Action:
         if not legal:
             raise ValueError("a computer seat was asked to move with no legal action")
         return legal[self.rng.below(len(legal))]
 
-
-def bot_for(seat: int, seed: int, level: str = "") -> Bot:
-    """The opponent for a computer seat (one kind for now; stronger ones plug in here)."""
-    return RandomBot(seed * 7919 + seat)

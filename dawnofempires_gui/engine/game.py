@@ -14,6 +14,7 @@ import copy
 import dataclasses
 import hashlib
 import json
+import math
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -152,6 +153,8 @@ class Game(ABC):
     MOVES: ClassVar[Moves | None] = None
     STEPS: ClassVar[dict[str, Step]] = {}
     MAIN_ACTIONS: ClassVar[tuple[str, ...]] = ("roll", "end_turn", "done", "pass")  # what Space takes, in order
+    SCORE_SCALE: ClassVar[float] = 3.0  # points of lead that make a position look won (evaluate())
+    SOLO_SCALE: ClassVar[float] = 50.0  # points of a solitaire score that look good (returns())
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)
@@ -404,13 +407,28 @@ class Game(ABC):
                 setattr(other, name, copy.deepcopy(value))
 
     def returns(self) -> list[float]:
-        """Each seat's result for search, 1 for a win and 0 for a loss (a shared win is split); before
-        the end, 1/n each. Games with a better measure (a solitaire score) override it."""
+        """Each seat's result for search: 1 for a win and 0 for a loss (a shared win is split); alone at
+        the table, the score squashed to 0..1 (SOLO_SCALE points make about three quarters)."""
         n = len(self.seats)
+        if n == 1:
+            return [0.5 + 0.5 * math.tanh(self.scores().totals[0] / self.SOLO_SCALE)]
         if not self.is_over():
             return [1.0 / n] * n
         winners = self.scores().winners
         return [1.0 / len(winners) if s in winners else 0.0 for s in range(n)]
+
+    def evaluate(self) -> list[float]:
+        """A guess at returns() for a game not yet over (search cuts its playouts short). By default from
+        the running scores: each seat's margin over the best other seat, squashed to 0..1 by SCORE_SCALE.
+        Games override it with a better judgement of a position (documented next to the game)."""
+        if self.is_over() or len(self.seats) == 1:
+            return self.returns()
+        totals = self.scores().totals
+        out = []
+        for s, mine in enumerate(totals):
+            margin = mine - max(t for i, t in enumerate(totals) if i != s)
+            out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
+        return out
 
     def check_invariants(self) -> list[str]:
         """Everything wrong with the state: the game's own checks and the conservation of pooled zones."""

@@ -147,6 +147,14 @@ class BoardScene(QGraphicsScene):
     def focused_target(self) -> Target | None:
         return self._focused
 
+    def focus_action(self, action: Action) -> bool:
+        """Put the focus mark on the target standing for `action` (a hint); False if no target does."""
+        for target in self.armed_targets():
+            if action in target.actions:
+                self._move_focus_to(target)
+                return True
+        return False
+
     def _step_focus(self, key: int) -> None:
         targets = [t for t in (self.chips or self.armed_targets())]
         if not targets:

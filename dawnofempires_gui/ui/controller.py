@@ -1,5 +1,5 @@
-"""One open game: passes the player's actions to the model, records and autosaves them, runs computer
-seats, and decides which seat sits at the screen.
+"""One open game: passes the player's actions to the model, records and autosaves them, has computer
+seats think in another process (ai/worker.py), and decides which seat sits at the screen.
 
 Hand-off by need: when the next human seat differs from the one at the screen, the window is covered
 until they say they are ready if the two seats' views differ (one holds a secret the other may not see),
@@ -11,22 +11,17 @@ from __future__ import annotations
 import os
 import sys
 
-from PySide6.QtCore import QObject, QThread, QTimer, Signal, Slot
+from concurrent.futures import Future
 
-from dawnofempires_gui.ai import bot_for
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from dawnofempires_gui.ai import SearchBot, bot_for
+from dawnofempires_gui.ai.worker import Thinker
 from dawnofempires_gui.engine import Action, Event, Game, IllegalAction
 from dawnofempires_gui.engine.registry import GameInfo, get
 from dawnofempires_gui.engine.session import Session, UndoStatus
 
-
-class _BotWorker(QObject):
-    """Lives in the worker thread; thinks about one position at a time."""
-
-    done = Signal(int, int, object)  # ticket, seat, action
-
-    @Slot(int, int, object, object, object)
-    def think(self, ticket: int, seat: int, bot, view: Game, legal: list) -> None:
-        self.done.emit(ticket, seat, bot.choose(view, seat, legal))
+POLL_MS = 25  # how often the window looks whether a computer seat has decided
 
 
 class GameController(QObject):
@@ -37,7 +32,7 @@ class GameController(QObject):
     thinking = Signal(bool)
     game_over = Signal()
     autosave_failed = Signal(str)
-    _ask_bot = Signal(int, int, object, object, object)
+    hint_ready = Signal(object)  # the action the normal player would take for the seat at the screen
 
     def __init__(self, session: Session, parent: QObject | None = None, bot_delay_ms: int | None = None) -> None:
         super().__init__(parent)
@@ -54,12 +49,14 @@ class GameController(QObject):
         self._bots = {s: bot_for(s, session.record.seed, seat.level) for s, seat in enumerate(seats) if seat.computer}
         self._ticket = 0
         self._busy_seat: int | None = None
-        self._thread = QThread(self)
-        self._worker = _BotWorker()
-        self._worker.moveToThread(self._thread)
-        self._ask_bot.connect(self._worker.think)
-        self._worker.done.connect(self._bot_done)
-        self._thread.start()
+        self.thinker = Thinker()
+        if any(isinstance(b, SearchBot) for b in self._bots.values()):
+            self.thinker.warm_up()
+        self._pending: tuple[int, int, Future] | None = None  # ticket, seat, decision to come
+        self._hint: tuple[int, Future] | None = None
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._check_thinking)
         self._bot_timer = QTimer(self, singleShot=True)
         self._bot_timer.timeout.connect(self._start_bot)
 
@@ -211,14 +208,35 @@ class GameController(QObject):
         self._busy_seat = seat
         bot = self._bots[seat]
         view = self.state.view(seat) if bot.needs_view else None
-        self._ask_bot.emit(self._ticket, seat, bot, view, self.state.legal_actions(seat))
+        future = self.thinker.submit(bot, view, seat, self.state.legal_actions(seat), len(self.session.record.actions))
+        self._pending = (self._ticket, seat, future)
+        self._poll.start()
 
-    @Slot(int, int, object)
-    def _bot_done(self, ticket: int, seat: int, action: Action) -> None:
+    def _check_thinking(self) -> None:
+        if self._hint is not None and self._hint[1].done():
+            ticket, future = self._hint
+            self._hint = None
+            if ticket == len(self.session.record.actions) and future.exception() is None:
+                self.hint_ready.emit(future.result())
+        if self._pending is not None and self._pending[2].done():
+            ticket, seat, future = self._pending
+            self._pending = None
+            self._bot_done(ticket, seat, future)
+        if self._pending is None and self._hint is None:
+            self._poll.stop()
+
+    def _bot_done(self, ticket: int, seat: int, future: Future) -> None:
         if ticket != self._ticket:
             return  # an answer about a position taken back
         self._busy_seat = None
-        if seat not in self.state.to_move():
+        error = future.exception()
+        if error is not None:
+            print(f"computer seat {seat} could not decide ({error!r}); it plays at random this time", file=sys.stderr)
+            legal = self.state.legal_actions(seat)
+            action = legal[self._ticket % len(legal)] if legal else None
+        else:
+            action = future.result()
+        if seat not in self.state.to_move() or action is None:
             self._advance()
             return
         self.thinking.emit(False)
@@ -226,8 +244,18 @@ class GameController(QObject):
             print(f"computer seat {seat} chose an action no longer legal, {action!r}; thinking again", file=sys.stderr)
             self._advance()
 
+    def ask_hint(self) -> bool:
+        """Ctrl+H: have the normal player think for the seat at the screen; hint_ready tells its choice."""
+        legal = self.legal_for_viewer()
+        if not legal:
+            return False
+        decision = len(self.session.record.actions)
+        self._hint = (decision, self.thinker.hint(self.state.view(self.viewer), self.viewer, legal, decision))
+        self._poll.start()
+        return True
+
     def shutdown(self) -> None:
         self._bot_timer.stop()
+        self._poll.stop()
         self._ticket += 1
-        self._thread.quit()
-        self._thread.wait(3000)
+        self.thinker.shutdown()

@@ -1,12 +1,13 @@
 """The window of one open game: the board, player panels, the legal actions, the log, the status bar."""
 from __future__ import annotations
 
+import os
 import time
 from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMainWindow,
                                QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget)
 
@@ -25,6 +26,19 @@ from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
 
 
 CLICK_GUARD_SECONDS = 0.35
+PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
+
+
+def pace_ms(default: int) -> int:
+    """The computer pace the players chose (View > Computer pace), else `default`."""
+    if os.environ.get("DAWNOFEMPIRES_BOT_DELAY_MS"):
+        return default  # tests and the self-test set the pace themselves
+    value = settings().value("table/computer_pace_ms", default)
+    try:
+        ms = int(value)
+    except (TypeError, ValueError):
+        return default
+    return ms if 0 <= ms <= 10_000 else default
 
 
 class GameWindow(QMainWindow):
@@ -70,6 +84,8 @@ class GameWindow(QMainWindow):
         c.thinking.connect(self.show_thinking)
         c.game_over.connect(self.show_game_over)
         c.autosave_failed.connect(self.show_autosave_failure)
+        c.hint_ready.connect(self.show_hint)
+        c.bot_delay_ms = pace_ms(c.bot_delay_ms)
         self._ended_shown = False
         self._restore_layout()
         c.start()
@@ -127,8 +143,20 @@ class GameWindow(QMainWindow):
         for dock in (self.players_dock, self.actions_dock, self.log_dock):
             view.addAction(dock.toggleViewAction())
             self._guarded_actions.append(dock.toggleViewAction())
+        view.addSeparator()
+        pace = view.addMenu("Computer &pace")
+        self.pace_group = QActionGroup(self)
+        current = pace_ms(self.controller.bot_delay_ms)
+        for label, ms in PACES:
+            choice = pace.addAction(label)
+            choice.setCheckable(True)
+            choice.setChecked(ms == current)
+            choice.setData(ms)
+            self.pace_group.addAction(choice)
+            choice.triggered.connect(lambda checked=False, ms=ms: self.set_pace(ms))
         helpmenu = self.menuBar().addMenu("&Help")
         self._action(helpmenu, "&Rules", QKeySequence(Qt.Key_F1), self.show_rules, "rules")
+        self._action(helpmenu, "&Hint", QKeySequence("Ctrl+H"), self.ask_hint, "fa6s.lightbulb")
         self._action(helpmenu, "&Score so far", QKeySequence("Ctrl+T"), self.show_scores, "points")
         self._action(helpmenu, "&About", None, self.show_about)
 
@@ -344,6 +372,25 @@ class GameWindow(QMainWindow):
             self.play_again.emit(self.controller.session.record)
         elif result == EndDialog.LAUNCHER:
             self.back_to_launcher.emit()
+
+    def set_pace(self, ms: int) -> None:
+        """How long a computer seat's move stays before the next one comes (View > Computer pace)."""
+        self.controller.bot_delay_ms = ms
+        settings().setValue("table/computer_pace_ms", ms)
+
+    def ask_hint(self) -> None:
+        if self.controller.ask_hint():
+            self.statusBar().showMessage("Thinking of a hint…", 5000)
+        else:
+            self.statusBar().showMessage("A hint is for the player to move.", 4000)
+
+    def show_hint(self, action: Action) -> None:
+        """The normal computer player's choice, marked on the board (or its button) and in words."""
+        if not self.board.focus_action(action):
+            for button in getattr(self, "action_buttons", []):
+                if button.property("action") == action:
+                    button.setFocus(Qt.OtherFocusReason)
+        self.statusBar().showMessage(f"Hint: {self.controller.state.describe(action)}", 10000)
 
     def show_rules(self) -> None:
         RulesViewer(self.info, self).show()

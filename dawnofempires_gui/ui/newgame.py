@@ -17,6 +17,7 @@ from dawnofempires_gui.ui.settings import settings
 from dawnofempires_gui.ui.style import SEAT_COLOUR_NAMES, SEAT_COLOURS, icon
 
 DEFAULT_NAMES = ["Ana", "Ben", "Chloé", "Dev", "Emre", "Fay", "Gus"]
+PLAYED_BY = (("easy", "Computer — easy"), ("normal", "Computer — normal"), ("hard", "Computer — hard"))
 
 
 def _swatch(colour: str) -> QIcon:
@@ -35,8 +36,10 @@ class SeatRow:
             self.colour.addItem(_swatch(colour), name, colour)
         self.colour.setCurrentIndex((row - 1) % len(SEAT_COLOURS))
         self.kind = QComboBox()
-        self.kind.addItem(icon("human"), "Human", False)
-        self.kind.addItem(icon("computer"), "Computer", True)
+        self.kind.addItem(icon("human"), "Human", "")
+        for level, words in PLAYED_BY:
+            self.kind.addItem(icon("computer"), words, level)
+        self.kind.setToolTip("Computer players: easy thinks briefly, normal about a second a move, hard up to five.")
         for col, widget in enumerate((self.number, self.name, self.colour, self.kind)):
             grid.addWidget(widget, row, col)
 
@@ -46,14 +49,17 @@ class SeatRow:
 
     def seat(self, index: int) -> Seat:
         name = clean_name(self.name.text(), DEFAULT_NAMES[index % len(DEFAULT_NAMES)])
-        return Seat(name, self.colour.currentData(), bool(self.kind.currentData()))
+        level = self.kind.currentData() or ""
+        return Seat(name, self.colour.currentData(), bool(level), level)
 
     def load(self, data: dict) -> None:
         self.name.setText(clean_name(data.get("name", self.name.text()), self.name.text()))
         found = self.colour.findData(data.get("colour"))
         if found >= 0:
             self.colour.setCurrentIndex(found)
-        self.kind.setCurrentIndex(1 if data.get("computer") else 0)
+        level = data.get("level") or ("normal" if data.get("computer") else "")
+        found = self.kind.findData(level if isinstance(level, str) else "")
+        self.kind.setCurrentIndex(max(0, found))
 
 
 class NewGameDialog(QDialog):

@@ -1,0 +1,142 @@
+"""The search player: information-set Monte Carlo tree search (SO-ISMCTS), written against the contract.
+
+Each iteration fills in the seat's view once (Game.determinize: the unseen cards, tiles, purses and
+secret picks drawn from what the seat has not seen, and the dice to come from a fresh generator), walks
+down one tree shared by all fillings, choosing among the actions legal in this filling by UCB with
+availability counts, adds one node, plays on at random for a few moves, and scores the result: the game's
+returns() at the end, its evaluate() where the playout is cut off. The move played is the root action
+tried most often.
+
+It never reads more than the view it is given. At a secret simultaneous pick (a commit step) the
+searching seat's own pick is expanded before any other seat's, so that no node of its own decision lies
+below another seat's hidden choice.
+"""
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from dawnofempires_gui.ai.random_bot import Bot
+from dawnofempires_gui.engine import Action, Game, Rng
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a search seat thinks: iterations (repeatable), with a time cap for slow machines."""
+
+    iterations: int
+    seconds: float
+    playout: int  # random moves after the tree before the position is scored (0: score at once)
+    exploration: float = 0.7
+
+
+LEVELS: dict[str, Budget] = {
+    "easy": Budget(iterations=60, seconds=0.3, playout=8),
+    "normal": Budget(iterations=400, seconds=1.0, playout=20),
+    "hard": Budget(iterations=2000, seconds=5.0, playout=30),
+}
+
+
+class _Edge:
+    __slots__ = ("child", "visits", "wins", "avail")
+
+    def __init__(self) -> None:
+        self.child: _Node | None = None
+        self.visits = 0
+        self.wins = 0.0
+        self.avail = 0
+
+
+class _Node:
+    __slots__ = ("edges",)
+
+    def __init__(self) -> None:
+        self.edges: dict[Action, _Edge] = {}
+
+
+class SearchBot(Bot):
+    """A computer seat that searches. choose() is given the seat's view and legal actions only."""
+
+    name = "search"
+    needs_view = True
+
+    def __init__(self, seed: int = 0, level: str = "normal", budget: Budget | None = None) -> None:
+        self.seed = seed
+        self.level = level
+        self.budget = budget or LEVELS[level]
+        self.last_iterations = 0
+
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action], *, decision: int = 0) -> Action:
+        if not legal:
+            raise ValueError("a computer seat was asked to move with no legal action")
+        if len(legal) == 1 or view is None:
+            return legal[0]
+        rng = Rng((self.seed * 0x9E3779B1 + decision * 7919 + seat) & ((1 << 63) - 1))
+        root = _Node()
+        budget = self.budget
+        deadline = time.perf_counter() + budget.seconds
+        done = 0
+        while done < budget.iterations:
+            self._iterate(view, seat, legal, root, rng)
+            done += 1
+            if done % 16 == 0 and time.perf_counter() > deadline:
+                break
+        self.last_iterations = done
+        best = max(legal, key=lambda a: (root.edges[a].visits, root.edges[a].wins) if a in root.edges else (-1, 0.0))
+        return best
+
+    def _iterate(self, view: Game, seat: int, root_legal: Sequence[Action], root: _Node, rng: Rng) -> None:
+        game = view.determinize(seat, rng)
+        node = root
+        path: list[tuple[_Edge, int]] = []
+        first = True
+        c = self.budget.exploration
+        while not game.is_over():
+            movers = game.to_move()
+            mover = seat if seat in movers else movers[0]
+            legal = root_legal if first else game.legal_actions(mover)
+            first = False
+            if not legal:
+                break
+            edges = node.edges
+            untried = []
+            for action in legal:
+                edge = edges.get(action)
+                if edge is None:
+                    untried.append(action)
+                else:
+                    edge.avail += 1
+            if untried:
+                action = untried[rng.below(len(untried))]
+                edge = _Edge()
+                edge.avail = 1
+                edges[action] = edge
+                game.apply(mover, action, trusted=True)
+                path.append((edge, mover))
+                break
+            best_edge, best_action, best_score = None, None, -1.0
+            for action in legal:
+                edge = edges[action]
+                score = edge.wins / edge.visits + c * math.sqrt(math.log(edge.avail) / edge.visits)
+                if score > best_score:
+                    best_edge, best_action, best_score = edge, action, score
+            game.apply(mover, best_action, trusted=True)
+            path.append((best_edge, mover))
+            if best_edge.child is None:
+                best_edge.child = _Node()
+            node = best_edge.child
+        result = self._playout(game, rng)
+        for edge, mover in path:
+            edge.visits += 1
+            edge.wins += result[mover]
+
+    def _playout(self, game: Game, rng: Rng) -> list[float]:
+        for _ in range(self.budget.playout):
+            if game.is_over():
+                break
+            mover = game.to_move()[0]
+            legal = game.legal_actions(mover)
+            game.apply(mover, legal[rng.below(len(legal))], trusted=True)
+        return game.returns() if game.is_over() else game.evaluate()
