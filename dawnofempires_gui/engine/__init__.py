@@ -9,8 +9,8 @@ import importlib
 from typing import TYPE_CHECKING, Any
 
 _WHERE = {
-    "Action": "actions", "IllegalAction": "errors", "RecordError": "errors", "Event": "game", "Game": "game",
-    "ScoreSheet": "game", "Seat": "game", "Move": "moves", "Moves": "moves", "Step": "moves", "steps": "moves",
+    "Action": "actions", "IllegalAction": "errors", "RecordError": "errors", "Event": "events", "Game": "game",
+    "ScoreSheet": "events", "Seat": "seats", "Move": "moves", "Moves": "moves", "Step": "moves", "steps": "moves",
     "Rng": "rng", "ViewCannotDraw": "rng", "ALLIES": "zones", "HIDDEN": "zones", "NOBODY": "zones",
     "OWNER": "zones", "PUBLIC": "zones", "Zone": "zones", "registry": "registry",
 }
@@ -20,7 +20,9 @@ if TYPE_CHECKING:
     from dawnofempires_gui.engine import registry
     from dawnofempires_gui.engine.actions import Action
     from dawnofempires_gui.engine.errors import IllegalAction, RecordError
-    from dawnofempires_gui.engine.game import Event, Game, ScoreSheet, Seat
+    from dawnofempires_gui.engine.events import Event, ScoreSheet
+    from dawnofempires_gui.engine.game import Game
+    from dawnofempires_gui.engine.seats import Seat
     from dawnofempires_gui.engine.moves import Move, Moves, Step, steps
     from dawnofempires_gui.engine.rng import Rng, ViewCannotDraw
     from dawnofempires_gui.engine.zones import ALLIES, HIDDEN, NOBODY, OWNER, PUBLIC, Zone

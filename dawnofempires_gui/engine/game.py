@@ -17,94 +17,16 @@ import json
 import math
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from dawnofempires_gui.engine import zones
 from dawnofempires_gui.engine.actions import Action
 from dawnofempires_gui.engine.errors import IllegalAction
+from dawnofempires_gui.engine.events import Event, ScoreSheet
 from dawnofempires_gui.engine.moves import Moves, Step
 from dawnofempires_gui.engine.rng import Rng, SealedRng, ViewCannotDraw
+from dawnofempires_gui.engine.seats import MAX_NAME, Seat, clean_name  # noqa: F401  (MAX_NAME, clean_name: re-exported)
 from dawnofempires_gui.engine.zones import HIDDEN, OWNER, Zone
-
-MAX_NAME = 40  # characters of a seat's name
-
-
-def clean_name(name: Any, fallback: str = "Player") -> str:
-    """A seat name as shown everywhere: no control characters, no surrounding space, at most MAX_NAME."""
-    text = "".join(ch if ch.isprintable() else " " for ch in str(name))
-    text = text.encode("utf-8", "replace").decode("utf-8")  # lone surrogates become '?'
-    text = " ".join(text.split())[:MAX_NAME].strip()
-    return text or fallback
-
-
-@dataclass(frozen=True)
-class Seat:
-    """Who sits at a place at the table. Only the name matters to the rules."""
-
-    name: str
-    colour: str = ""
-    computer: bool = False
-    level: str = ""  # a computer seat's strength ("easy", "normal", "hard"); "" for a human
-
-    def to_json(self) -> dict[str, Any]:
-        data: dict[str, Any] = {"name": self.name, "colour": self.colour, "computer": self.computer}
-        if self.level:
-            data["level"] = self.level
-        return data
-
-    @classmethod
-    def from_json(cls, data: Any) -> Seat:
-        if isinstance(data, str):
-            return cls(clean_name(data))
-        if not isinstance(data, dict) or "name" not in data:
-            raise ValueError("a seat has no name")
-        computer = data.get("computer", False)
-        if type(computer) is not bool:
-            raise ValueError("a seat's 'computer' is not yes or no")
-        colour, level = data.get("colour", ""), data.get("level", "")
-        if not isinstance(colour, str) or not isinstance(level, str):
-            raise ValueError("a seat's colour or level is not text")
-        return cls(clean_name(data["name"]), colour[:32], computer, level[:16] if computer else "")
-
-
-@dataclass(frozen=True)
-class Event:
-    """Something that happened, in words for the log.
-
-    audience: None when every seat reads `text`; else the seats that read `text`, while every other seat
-    reads `others` (nothing when it is empty): "You draw Hades" for the drawer, "Ana draws a card" for the
-    rest. `reveals` marks new information (undo stops there).
-    """
-
-    text: str
-    seat: int | None = None
-    kind: str = "info"
-    reveals: bool = False
-    audience: tuple[int, ...] | None = None
-    others: str = ""
-
-    def text_for(self, viewer: int | None) -> str:
-        if self.audience is None or (viewer is not None and viewer in self.audience):
-            return self.text
-        return self.others
-
-    @property
-    def private(self) -> bool:
-        return self.audience is not None
-
-
-@dataclass
-class ScoreSheet:
-    """Final (or running) scores: points per category per seat, totals, winners and the tie-break used."""
-
-    categories: list[str]
-    points: list[dict[str, int]]
-    totals: list[int]
-    winners: list[int]
-    tie_break: str = ""
-    notes: list[str] = field(default_factory=list)
-
 
 def _plain(value: Any) -> Any:
     """A JSON-able picture of any state value, for digests and snapshots."""
