@@ -48,7 +48,14 @@ def new(n: int = 2, length: str = "short", setup=None, seed: int = 1) -> IronAge
 
 def fresh_turn(game: IronAge, seat: int | None = None) -> IronAge:
     """Restart the turn of `seat` (default: the active seat) after a test changed the sheet."""
-    game._start_turn(game.active if seat is None else seat, [])
+    game.start_turn(game.active if seat is None else seat)
+    return game
+
+
+def to_step(game: IronAge, step: str, seat: int | None = None, *details) -> IronAge:
+    """Put the turn at `step` (a test position): the flow's top frame becomes that step for the active seat
+    (or `seat`)."""
+    game.set_step(step, (game.active if seat is None else seat,), *details)
     return game
 
 
@@ -57,7 +64,7 @@ def roll(game: IronAge, dice, fate, stop: bool = True):
     game.rng = script(dice, fate)
     seat = game.active
     events = game.apply(seat, Action("roll"))
-    if stop and game.stage == "roll":
+    if stop and game.step() == "roll":
         events += game.apply(seat, Action("stop"))
     return events
 
@@ -74,7 +81,7 @@ def texts(events) -> str:
 def finish_turn(game: IronAge) -> None:
     """Pass the remaining steps of the current turn without doing anything."""
     seat = game.active
-    while game.active == seat and not game.is_over() and game.stage != "roll":
+    while game.active == seat and not game.is_over() and game.step() != "roll":
         for kind in ("skip_leadership", "skip_omens", "no_conquest", "refuse_good", "end_build", "skip_buy", "end_turn"):
             a = Action(kind)
             mover = game.to_move()[0]
@@ -82,8 +89,8 @@ def finish_turn(game: IronAge) -> None:
                 game.apply(mover, a)
                 break
         else:
-            if game.stage == "choose":
+            if game.step() == "choose":
                 die = next(i for i, f in enumerate(game.dice) if f == "choice" and not game.choice[i])
                 act(game, "take", die=die, use="food")
             else:
-                raise AssertionError(f"stuck in {game.stage}: {game.legal_actions(game.to_move()[0])}")
+                raise AssertionError(f"stuck in {game.step()}: {game.legal_actions(game.to_move()[0])}")

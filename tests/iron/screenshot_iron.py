@@ -34,7 +34,7 @@ def choose(state, seat, legal, rng: random.Random):
     by = {}
     for a in legal:
         by.setdefault(a.kind, []).append(a)
-    stage = state.stage
+    stage = state.step()
     if stage == "roll":
         if state.rolls:
             for a in by.get("keep", []):
@@ -67,7 +67,7 @@ def make_record(path: Path) -> int:
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_move()[0]
-            if (state.round >= 4 and seat == 0 and state.stage == "build" and state.pop >= 2
+            if (state.round >= 4 and seat == 0 and state.step() == "build" and state.pop >= 2
                     and state.devs[0] and state.score(0) > 5):
                 record.save(path)
                 return seed

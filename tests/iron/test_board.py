@@ -11,6 +11,8 @@ from PySide6.QtWidgets import QMessageBox
 from dawnofempires_gui.engine import Action, Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.games.iron import data as D
+from dawnofempires_gui.games.iron.board_items import fill_of
+from dawnofempires_gui.games.iron.state import DEV_BIT
 from dawnofempires_gui.ui.table import Table
 
 pytestmark = pytest.mark.gui
@@ -35,14 +37,9 @@ def open_game(qtbot, names=("Ana", "Ben"), seed=3, length="short"):
 
 
 def targets(window) -> list:
-    """The highlighted board items standing for a legal action now (popup choices first, as a player sees them)."""
-    board = window.board
-    found = [i for i in board.items() if getattr(i, "legal", False) and i.isVisible() and i.data(0)]
-    if board.popup.isVisible():
-        inside = [i for i in found if board.popup.isAncestorOf(i)]
-        if inside:
-            return inside
-    return found
+    """The board targets standing for legal actions now (the chooser's chips while it is open, as a player
+    sees them)."""
+    return [i for i in window.board.targets() if i.isVisible() and i.data(0)]
 
 
 def click(window, qtbot, item) -> None:
@@ -75,11 +72,11 @@ def play_by_clicks(window, qtbot, rng: random.Random, limit: int = 3000) -> int:
             found = [i for i in found if not str(i.data(0)).startswith("die-")] or found
         item = rng.choice(found)
         tag = str(item.data(0))
-        before = (state.digest(), window.board.popup.isVisible(), window.board.tray.omens_die)
+        before = (state.digest(), window.board.chooser is not None)
         click(window, qtbot, item)
-        after = (state.digest(), window.board.popup.isVisible(), window.board.tray.omens_die)
+        after = (state.digest(), window.board.chooser is not None)
         assert after != before, f"clicking {tag} did nothing"
-        toggles = toggles + 1 if tag.startswith("die-") and state.stage == "roll" else 0
+        toggles = toggles + 1 if tag.startswith("die-") and state.step() == "roll" else 0
         clicks += 1
     return clicks
 
@@ -123,7 +120,7 @@ def test_setup_choices_are_port_2_and_province_2_on_the_sheet(qtbot):
     assert state.ports[0] == 2 and state.active == 1
     ana = board.sheet(0)
     assert ana.port_ring.isVisible() and not ana.prov_ring.isVisible()
-    assert ana.port_urns[1][1].brush().color().name() != ana.port_urns[2][0].brush().color().name()
+    assert fill_of(ana.port_urns[1][1]) != fill_of(ana.port_urns[2][0])
     assert board.main_sheet().seat == 1  # the seat to move is shown large
 
 
@@ -135,16 +132,16 @@ def test_the_dice_show_the_rolled_faces_and_a_skull_is_locked(qtbot):
     click_tag(window, qtbot, "roll")
     state = window.controller.state
     for attempt in range(40):  # play turns until a roll shows a skull on an empire die
-        if state.stage == "roll" and "skull" in state.dice:
+        if state.step() == "roll" and "skull" in state.dice:
             break
-        while state.stage != "roll" or state.rolls:
+        while state.step() != "roll" or state.rolls:
             legal = window.controller.legal_for_viewer()
             pick = next((a for a in legal if a.kind in ("stop", "end_build", "skip_buy", "end_turn", "skip_omens",
                                                          "skip_leadership", "no_conquest", "refuse_good")), legal[0])
             window.controller.choose(pick)
-            if state.stage == "roll" and state.rolls:
+            if state.step() == "roll" and state.rolls:
                 break
-        if state.stage == "roll" and state.rolls == 0:
+        if state.step() == "roll" and state.rolls == 0:
             click_tag(window, qtbot, "roll")
     assert "skull" in state.dice
     for i, face in enumerate(state.dice):
@@ -152,7 +149,7 @@ def test_the_dice_show_the_rolled_faces_and_a_skull_is_locked(qtbot):
     assert tray.fate.face[0] == state.fate
     i = state.dice.index("skull")
     die = tray.dice[i]
-    assert die.lock.isVisible() and not die.legal and "set aside" in die.toolTip()
+    assert die.lock.isVisible() and not die.actions and "set aside" in die.toolTip()
     assert die.below.text() == "set aside"
     before = state.digest()
     click(window, qtbot, die)
@@ -201,15 +198,13 @@ def build_position(window, pop=4, goods=6, food=5, devs=()):
     """Put the active seat in its build step with these amounts (a test position)."""
     state = window.controller.state
     s = state.active
-    state.stage = "build"
+    state.set_step("build", (s,))
     state.rolls = 3
     state.dice = ["pop3"] * len(state.dice)
     state.fate = "bounty"
     state.pop, state.goods[s], state.food[s] = pop, goods, food
-    from dawnofempires_gui.games.iron.rules import _DEV_BIT
-
     for d in devs:
-        state.devs[s] |= _DEV_BIT[d]
+        state.devs[s] |= DEV_BIT[d]
     window.redraw([])
     return state, s
 
@@ -230,7 +225,7 @@ def test_build_boxes_spend_population_and_goods_and_illegal_boxes_do_not_react(q
     assert state.urns[s] == 1 and state.goods[s] == 1
     sheet = window.board.main_sheet()
     box = sheet.mon_boxes[4][5]  # a monument box that is not the next one
-    assert not box.legal
+    assert not box.actions
     before = state.digest()
     click(window, qtbot, box)
     assert state.digest() == before
@@ -246,25 +241,25 @@ def test_architecture_fills_three_boxes_from_the_third_box_ahead(qtbot):
     assert state.monument_boxes(s, "walls") == 3
 
 
-def test_buying_offers_the_legal_payments_in_a_popup(qtbot):
+def test_buying_offers_the_legal_payments_in_the_chooser(qtbot):
     window = open_game(qtbot)
     to_roll(window, qtbot)
     state, s = build_position(window, pop=0, goods=3)
     state.innov = 1
     state.wealth[s] = 1
-    state.stage = "buy"
+    state.set_step("buy", (s,))
     window.redraw([])
     board = window.board
     cards = {i.data(0) for i in targets(window) if str(i.data(0)).startswith("dev-")}
     assert "dev-irrigation" in cards and "dev-roads" not in cards
     click_tag(window, qtbot, "dev-irrigation")
-    assert board.popup.isVisible()
+    assert board.chooser is not None
     offered = sorted(i.data(0) for i in targets(window))
     legal = sorted(f"buy-irrigation-{a['goods']}-{a['innovations']}-{a['wealth']}" for a in state.legal_actions(s)
                    if a.kind == "buy" and a["dev"] == "irrigation")
     assert offered == legal
-    click_tag(window, qtbot, "buy-cancel")
-    assert not board.popup.isVisible()
+    qtbot.keyClick(window.view, Qt.Key_Escape)  # a way out, not a move
+    assert board.chooser is None
     click_tag(window, qtbot, "dev-irrigation")
     click_tag(window, qtbot, "buy-irrigation-0-0-1")
     assert state.has_dev(s, "irrigation") and state.wealth[s] == 0
@@ -275,7 +270,8 @@ def test_omens_pick_a_die_then_a_face(qtbot):
     window = open_game(qtbot)
     to_roll(window, qtbot)
     state = window.controller.state
-    state.stage, state.rolls = "omens", 3
+    state.set_step("omens", (0,))
+    state.rolls = 3
     state.dice = ["skull", "goods", "food3"][:len(state.dice)]
     state.fate = "omens"
     window.redraw([])
@@ -290,7 +286,8 @@ def test_conquest_choice_and_food_or_population_are_scene_buttons(qtbot):
     window = open_game(qtbot)
     to_roll(window, qtbot)
     state = window.controller.state
-    state.stage, state.rolls = "choose", 3
+    state.set_step("choose", (0,))
+    state.rolls = 3
     state.dice = ["choice", "choice", "goods"][:len(state.dice)]
     state.choice = [""] * len(state.dice)
     state.fate = "bounty"
@@ -299,7 +296,7 @@ def test_conquest_choice_and_food_or_population_are_scene_buttons(qtbot):
     assert {"take-0-food", "take-0-population", "take-1-food", "take-1-population"} <= tags
     click_tag(window, qtbot, "take-0-population")
     assert state.choice[0] == "population"
-    state.stage = "conquest"
+    state.set_step("conquest", (0,))
     window.redraw([])
     assert {i.data(0) for i in targets(window)} == {"conquer", "no_conquest"}
 
@@ -312,7 +309,7 @@ def test_another_seats_sheet_can_be_looked_at_full_size(qtbot):
     point = window.view.mapFromScene(small.sceneBoundingRect().center())
     qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, pos=point)
     assert board.main_sheet().seat == 2 and board.pegboard.title.text().endswith("Cy")
-    assert "Ana" in board.tray.prompt.text() or "Ana" in board.tray.prompt.toolTip()
+    assert "Ana" in board.tray.prompt_text() or "Ana" in board.tray.prompt.toolTip()
     assert {i.data(0) for i in targets(window)} >= {"setup_port", "setup_province"}  # still playable
 
 
@@ -345,9 +342,9 @@ def test_boxes_that_cannot_be_filled_now_say_why(qtbot):
     state, s = build_position(window, pop=0, goods=1, food=0)
     sheet = window.board.main_sheet()
     box = sheet.mon_boxes[0][0]
-    assert not box.legal and "Not now" in box.toolTip() and "population" in box.toolTip()
+    assert not box.actions and "Not now" in box.toolTip() and "population" in box.toolTip()
     hole = window.board.pegboard.holes["army"][state.army[s] + 1]
-    assert not hole.legal and "Not now" in hole.toolTip()
+    assert not hole.actions and "Not now" in hole.toolTip()
     click_tag(window, qtbot, "urn")  # the last good: the build step ends, the tooltips are plain again
     assert "Not now" not in box.toolTip()
 
@@ -357,30 +354,32 @@ def test_leadership_re_rolls_a_clicked_die_and_the_fate_die_can_be_kept(qtbot):
     to_roll(window, qtbot)
     state = window.controller.state
     click_tag(window, qtbot, "roll")
-    if state.stage == "roll" and state.fate != "skull":
+    if state.step() == "roll" and state.fate != "skull":
         click_tag(window, qtbot, "die-fate")
         assert state.fate_kept and window.board.tray.fate.below.text() == "kept"
-    state.stage, state.rolls = "leadership", 3
+    state.set_step("leadership", (0,))
+    state.rolls = 3
     state.dice = ["skull", "goods", "food3"][:len(state.dice)]
     state.fate = "drought"
     window.redraw([])
     tags = {i.data(0) for i in targets(window)}
     assert {"die-0", "die-1", "die-fate", "skip_leadership"} <= tags  # a skull die may be re-rolled too
     click_tag(window, qtbot, "die-0")
-    assert state.stage != "leadership"
+    assert state.step() != "leadership"
 
 
 def test_a_tribute_demand_is_answered_by_the_asked_player_on_the_board(qtbot):
     window = open_game(qtbot)
     to_roll(window, qtbot)
     state = window.controller.state
-    state.stage, state.rolls, state.fate = "tribute", 3, "tribute"
-    state.asked, state.demand_total, state.demand_queue = 1, 9, []
+    state.rolls, state.fate = 3, "tribute"
+    state.set_step("battles", (0,), 9, ())
+    state.push_step("tribute", (1,), 9)
     state.goods[1] = 2
     window.controller.viewer = 1
     window.redraw([])
     assert {i.data(0) for i in targets(window)} == {"give_good", "refuse_good"}
     assert window.board.main_sheet().seat == 1  # the answering player sees their own sheet and pegboard
-    assert "Ben" in window.board.tray.prompt.text()
+    assert "Ben" in window.board.tray.prompt_text()
     click_tag(window, qtbot, "give_good")
-    assert state.goods[1] == 1 and state.stage != "tribute"
+    assert state.goods[1] == 1 and state.step() != "tribute"

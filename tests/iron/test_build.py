@@ -22,7 +22,7 @@ def building(pop3=1, food3=0, setup=("port", "port"), n=2, **sheet):
     faces = ["pop3"] * pop3 + ["food3"] * food3
     faces += ["food3"] * (len(game.dice) - len(faces))
     roll(game, faces, "drought")
-    assert game.stage == "build", game.stage
+    assert game.step() == "build", game.step()
     return game
 
 
@@ -192,7 +192,7 @@ def test_ships_need_shipmaking_bought_earlier_and_two_goods():
     act(game, "end_build")
     act(game, "buy", dev="shipmaking", goods=4, innovations=0, wealth=0)
     # bought this turn: the build step is over, no ship this turn
-    assert game.stage == "store" and Action("ship") not in game.legal_actions(0)
+    assert game.step() == "store" and Action("ship") not in game.legal_actions(0)
     with pytest.raises(IllegalAction, match="building step is over"):
         game.apply(0, Action("ship"))
     finish_turn(game)
@@ -217,3 +217,30 @@ def test_unused_population_is_lost():
     game = building(pop3=1)
     act(game, "end_build")
     assert game.pop == 0
+
+
+def test_refusals_never_speak_of_a_seventh_port_or_province():
+    """Every port and province built and no population left: the refusals say so, never "port 7"."""
+    game = building(pop3=1, goods=0)
+    game.ports[0], game.port_pop[0], game.urns[0] = 6, len(D.PORT_URNS), D.TOTAL_URNS
+    game.provinces[0], game.prov_boxes[0] = 6, D.TOTAL_PROVINCE_BOXES
+    game.pop = 0
+    said = {}
+    for kind in ("province", "port_pop", "urn", "port"):
+        with pytest.raises(IllegalAction) as refused:
+            game.apply(0, Action(kind))
+        said[kind] = str(refused.value)
+        assert "7" not in said[kind] and "7" not in game.describe(Action(kind)), (kind, said[kind])
+    assert said["province"] == "All your provinces are built."
+    assert said["port"] == "All your ports are built."
+    assert said["port_pop"] == "All your ports' population boxes are filled in."
+    assert said["urn"] == "All your ports' urns are filled in."
+
+
+def test_a_box_without_population_names_the_next_province_or_port():
+    game = building(pop3=1, goods=0)
+    game.pop = 0
+    with pytest.raises(IllegalAction, match="A box of province 2 needs 1 population; you have none left"):
+        game.apply(0, Action("province"))
+    with pytest.raises(IllegalAction, match="The population box of port 3 needs 1 population"):
+        game.apply(0, Action("port_pop"))

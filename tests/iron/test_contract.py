@@ -7,13 +7,13 @@ import sys
 import pytest
 
 from dawnofempires_gui.engine import Action, IllegalAction, Seat, registry
-from dawnofempires_gui.engine.game import Game
+from dawnofempires_gui.engine.moves import Move
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron import solo_best
 from dawnofempires_gui.paths import resource
 
-from .helpers import NAMES, act, new, roll, texts
+from .helpers import NAMES, act, new, roll, texts, to_step
 
 
 def test_game_info():
@@ -46,7 +46,8 @@ def test_every_action_describes_itself():
                 legal = game.legal_actions(seat)
                 for action in legal:
                     words = game.describe(action)
-                    assert words and words != Game.describe(game, action), action
+                    generic = Move.describe(game.MOVES[action.kind], game, action)
+                    assert words and words != generic, action  # each action has its own words
                     seen.add(action.kind)
                 game.apply(seat, r.choice(legal))
     assert {"setup_port", "setup_province", "roll", "keep", "release", "stop", "omens", "skip_omens", "take",
@@ -85,7 +86,7 @@ def test_refusals_are_clear_and_change_nothing():
         assert game.digest() == before
     roll(game, ["food3", "food3"], "drought")  # no population: nothing to build -> buy or later
     assert game.pop == 0
-    game.stage = "build"
+    to_step(game, "build")
     with pytest.raises(IllegalAction, match="needs 1 population; you have none left"):
         game.apply(0, Action("province"))
     with pytest.raises(IllegalAction, match="Filling 3 monument boxes with 2 population needs Architecture"):
@@ -95,11 +96,11 @@ def test_refusals_are_clear_and_change_nothing():
     with pytest.raises(IllegalAction, match="not Ana's turn|Bea's turn|turn to decide"):
         game.apply(1, Action("end_build"))
     with pytest.raises(IllegalAction, match="There is no development"):
-        game.stage = "buy"
+        to_step(game, "buy")
         game.apply(0, Action("buy", dev="pyramids", goods=1, innovations=0, wealth=0))
-    with pytest.raises(IllegalAction, match="not a move of this game as given"):
+    with pytest.raises(IllegalAction, match="Buy needs goods, innovations, wealth"):
         game.apply(0, Action("buy", dev="irrigation"))
-    game.stage = "roll"
+    to_step(game, "roll")
     game.rolls = 1
     with pytest.raises(IllegalAction, match="There is no die 9"):
         game.apply(0, Action("keep", die=8))
@@ -112,7 +113,7 @@ def test_view_and_digest_are_plain():
     assert view.food == game.food and view.dice == game.dice
     snap = game.snapshot()
     json.dumps(snap)
-    assert snap["stage"] == "conquest" and snap["dice"] == ["food3", "pop3"]
+    assert snap["flow"] == [["conquest", [0]]] and snap["dice"] == ["food3", "pop3"]
 
 
 def test_record_round_trip_with_the_fate_die():
@@ -174,3 +175,79 @@ def test_words_for_rarer_actions():
         (Action("give_good"), "Give Ana 1 good instead of tribute"),
     ]:
         assert game.describe(action).startswith(words)
+
+
+def candidate_actions(game):
+    """Every action a player could try now: each kind with every plausible argument."""
+    dice = [*range(len(game.dice)), -1, 7]
+    out = [Action(k) for k in ("setup_port", "setup_province", "roll", "stop", "skip_leadership", "skip_omens",
+                               "conquer", "no_conquest", "give_good", "refuse_good", "province", "port_pop", "urn",
+                               "port", "army", "ship", "granary", "end_build", "skip_buy", "end_turn")]
+    for d in dice:
+        out += [Action("keep", die=d), Action("release", die=d), Action("leadership", die=d)]
+        out += [Action("take", die=d, use=u) for u in ("food", "population", "wood")]
+        out += [Action("omens", die=d, face=f) for f in (*D.EMPIRE_IDS, *D.FATE_IDS)]
+    out += [Action(k, monument=m) for k in ("monument", "architecture") for m in (*D.MON_IDS, "pyramids")]
+    out += [Action("store", sets=k) for k in range(0, 6)]
+    for dev in (*D.DEV_IDS[:6], "pyramids"):
+        out += [Action("buy", dev=dev, goods=g, innovations=i, wealth=w)
+                for g in (0, 2, 5) for i in (0, 1, 2) for w in (0, 1)]
+    return out
+
+
+def test_what_is_listed_is_exactly_what_is_accepted():
+    """legal_actions() and problem() come from one Move per kind and agree: an action is accepted exactly
+    when it is listed, but for payments above the cost (accepted, not listed: no change is given)."""
+    checked = 0
+    for n in (1, 2, 4):
+        for seed in range(3):
+            game = registry.get("iron").new_game(NAMES[:n], {}, seed)
+            r = random.Random(seed)
+            while not game.is_over():
+                seat = game.to_move()[0]
+                legal = set(game.legal_actions(seat))
+                for action in candidate_actions(game):
+                    said = game.problem(seat, action)
+                    if action in legal:
+                        assert said == "", (action, said)
+                    elif said == "":
+                        assert action.kind == "buy", action
+                        value = game.innovation_value(seat)
+                        paid = action["goods"] + action["innovations"] * value + 5 * action["wealth"]
+                        assert paid >= game.dev_cost(seat, action["dev"]), action
+                    else:
+                        assert "not allowed now" not in said and "as given" not in said, (action, said)
+                    checked += 1
+                game.apply(seat, r.choice(sorted(legal, key=repr)))
+    assert checked > 50_000
+
+
+def test_a_clone_copies_the_flow_the_picks_and_every_list():
+    game = new(4, setup=["port"] * 4)
+    game.army = [5, 1, 1, 1]
+    game.goods = [0, 3, 3, 3]
+    roll(game, ["pop3", "pop3"], "tribute")
+    assert game.step() == "tribute" and len(game.flow) == 2
+    lists = {name for name, value in vars(game).items() if isinstance(value, list)}
+    twin = game.clone()
+    for name in lists:
+        assert getattr(twin, name) == getattr(game, name) and getattr(twin, name) is not getattr(game, name), name
+    before = game.digest()
+    twin.apply(twin.to_move()[0], Action("refuse_good"))
+    twin.picks[0].append(Action("roll"))
+    assert game.digest() == before and game.flow != twin.flow and game.picks == [[], [], [], []]
+
+
+@pytest.mark.rule("iron.tribute.demand.5")
+def test_the_asked_opponents_answer_is_a_sub_step_on_the_demanders_turn():
+    game = new(3, setup=["port"] * 3)
+    game.army = [6, 2, 1]
+    game.goods = [0, 2, 2]
+    roll(game, ["pop3", "pop3"], "tribute")
+    assert game.flow == [("battles", (0,), 6, (2,)), ("tribute", (1,), 6)]
+    assert game.to_move() == [1] and game.asked() == 1 and game.demand_strength() == 6 and game.active == 0
+    assert game.legal_actions(0) == []
+    act(game, "give_good")
+    assert game.flow == [("battles", (0,), 6, ()), ("tribute", (2,), 6)] and game.to_move() == [2]
+    act(game, "refuse_good")
+    assert game.flow == [("build", (0,))] and game.tribute[0] == 5 and game.goods[0] == 1

@@ -20,7 +20,7 @@ def buying(goods=0, wealth=0, innovations=0, n=2):
     fresh_turn(game)
     faces = ["innovation"] * innovations + ["food3"] * (len(game.dice) - innovations)
     roll(game, faces, "drought")
-    if game.stage == "build":
+    if game.step() == "build":
         act(game, "end_build")
     return game
 
@@ -32,9 +32,9 @@ def buy(game, dev, goods=0, innovations=0, wealth=0):
 @pytest.mark.rule("iron.dev.limit.1")
 def test_one_development_per_turn():
     game = buying(goods=12)
-    assert game.stage == "buy"
+    assert game.step() == "buy"
     buy(game, "leadership", goods=2)
-    assert game.stage == "store"
+    assert game.step() == "store"
     with pytest.raises(IllegalAction, match="only one development per turn"):
         game.apply(0, Action("buy", dev="granaries", goods=2, innovations=0, wealth=0))
     assert not any(a.kind == "buy" for a in game.legal_actions(0))
@@ -43,7 +43,7 @@ def test_one_development_per_turn():
 @pytest.mark.rule("iron.dev.pay.1", "iron.wealth.value.1")
 def test_paying_with_goods_innovations_and_wealth():
     game = buying(goods=3)
-    assert game.stage == "buy"
+    assert game.step() == "buy"
     snap = game.digest()
     with pytest.raises(IllegalAction, match="Buying Irrigation needs 5; you can pay 3."):
         game.apply(0, Action("buy", dev="irrigation", goods=3, innovations=0, wealth=0))
@@ -52,8 +52,10 @@ def test_paying_with_goods_innovations_and_wealth():
     legal = {(a["goods"], a["innovations"], a["wealth"]) for a in game.legal_actions(0) if a.kind == "buy" and a["dev"] == "irrigation"}
     # 5 = 5 goods? (only 4) / 1 wealth / 1 innovation + 2 goods
     assert legal == {(0, 0, 1), (2, 1, 0)}
-    with pytest.raises(IllegalAction, match="No change is given"):
-        game.apply(0, Action("buy", dev="irrigation", goods=2, innovations=1, wealth=1))
+    # paying more than the cost is allowed ("equal to or greater than its listed cost"), but no change is given
+    overpaid = game.clone()
+    overpaid.apply(0, Action("buy", dev="irrigation", goods=2, innovations=1, wealth=1))
+    assert overpaid.has_dev(0, "irrigation") and (overpaid.goods[0], overpaid.innov, overpaid.wealth[0]) == (2, 0, 0)
     with pytest.raises(IllegalAction, match="That pays 4; Irrigation costs 5."):
         game.apply(0, Action("buy", dev="irrigation", goods=1, innovations=1, wealth=0))
     buy(game, "irrigation", wealth=1)
@@ -93,7 +95,7 @@ def test_innovations_and_wealth_never_build():
     game.devs[0] |= bit("shipmaking")
     fresh_turn(game)
     roll(game, ["innovation", "pop3"], "drought")
-    assert game.stage == "build"
+    assert game.step() == "build"
     kinds = {a.kind for a in game.legal_actions(0)}
     assert "urn" not in kinds and "ship" not in kinds and "port" not in kinds
     with pytest.raises(IllegalAction, match="1 good"):
@@ -103,7 +105,7 @@ def test_innovations_and_wealth_never_build():
 @pytest.mark.rule("iron.dev.spend.2")
 def test_unspent_innovations_are_lost():
     game = buying(innovations=2)
-    assert game.innov == 2 and game.stage == "buy"
+    assert game.innov == 2 and game.step() == "buy"
     act(game, "skip_buy")  # nothing to store: the turn ends
     assert game.active == 1 and game.innov == 0
     roll(game, ["food3", "food3"], "drought")
@@ -112,7 +114,7 @@ def test_unspent_innovations_are_lost():
     roll(game, ["pop3", "food3"], "drought")
     assert game.innov == 0
     act(game, "end_build")
-    assert game.stage != "buy"  # the two old innovations would have paid for Leadership
+    assert game.step() != "buy"  # the two old innovations would have paid for Leadership
 
 
 @pytest.mark.rule("iron.dev.effects.1")
@@ -146,7 +148,7 @@ def test_dyeworks_gives_a_good_each_turn():
 def test_store_goods_as_wealth():
     game = buying(goods=9, innovations=2)
     act(game, "skip_buy")
-    assert game.stage == "store"
+    assert game.step() == "store"
     assert {a for a in game.legal_actions(0) if a.kind == "store"} == {Action("store", sets=1), Action("store", sets=2)}
     act(game, "store", sets=2)
     assert game.goods[0] == 1 and game.wealth[0] == 2
@@ -160,3 +162,17 @@ def test_store_goods_as_wealth():
     act(game, "skip_buy")
     with pytest.raises(IllegalAction, match="Storing 2 wealth needs 8 goods; you have 7."):
         game.apply(0, Action("store", sets=2))
+
+
+@pytest.mark.rule("iron.dev.pay.1")
+def test_any_payment_reaching_the_cost_is_accepted_and_no_change_is_given():
+    game = buying(goods=9, wealth=2, innovations=2)
+    offered = {(a["goods"], a["innovations"], a["wealth"]) for a in game.legal_actions(0)
+               if a.kind == "buy" and a["dev"] == "leadership"}
+    assert (2, 0, 0) in offered and (9, 0, 0) not in offered  # the list offers no spare unit...
+    for g, i, w in [(9, 0, 0), (2, 2, 2), (0, 1, 1), (3, 0, 0)]:  # ...but the rules accept any overpayment
+        assert game.problem(0, Action("buy", dev="leadership", goods=g, innovations=i, wealth=w)) == ""
+    assert "That pays 1" in game.problem(0, Action("buy", dev="leadership", goods=1, innovations=0, wealth=0))
+    events = buy(game, "leadership", goods=3, innovations=1, wealth=1)
+    assert (game.goods[0], game.innov, game.wealth[0]) == (6, 1, 1)
+    assert "no change is given" in events[0].text

@@ -31,7 +31,6 @@ def test_each_province_eats_one_food():
     game = new(2, setup=["port", "province"])
     roll(game, ["pop3", "pop3"], "conquest")
     assert game.food[0] == 3 - 1  # the first-column province eats too
-    game.stage = "over"
     game = new(2)
     roll(game, ["pop3", "pop3"], "conquest")
     assert game.food[0] == 3 - 2
@@ -125,7 +124,7 @@ def test_invasion_hits_every_player():
 def test_conquest_is_a_choice_and_needs_an_army():
     game = new(2)
     roll(game, ["pop3", "pop3"], "conquest")
-    assert game.stage == "conquest"
+    assert game.step() == "conquest"
     assert set(game.legal_actions(0)) == {Action("conquer"), Action("no_conquest")}
     before = (game.army[0], game.tribute[0], game.conquest[0])
     act(game, "no_conquest")
@@ -133,7 +132,7 @@ def test_conquest_is_a_choice_and_needs_an_army():
     game = new(2, setup=["port", "port"])
     game.army[0] = 0
     events = roll(game, ["pop3", "pop3"], "conquest")
-    assert game.stage == "build" and "no army" in texts(events)
+    assert game.step() == "build" and "no army" in texts(events)
     with pytest.raises(IllegalAction, match="needs at least 1 army"):
         game.apply(0, Action("conquer"))
 
@@ -202,7 +201,7 @@ def test_the_tribute_demand_example():
     game.goods = [1, 0, 2, 3]
     events = roll(game, ["pop3", "pop3"], "tribute")
     assert "Ana gains 3 tribute from Bea (6 against 3)." in texts(events)
-    assert game.stage == "tribute" and game.to_move() == [3]
+    assert game.step() == "tribute" and game.to_move() == [3]
     assert set(game.legal_actions(3)) == {Action("give_good"), Action("refuse_good")}
     assert game.legal_actions(0) == []
     assert game.phase() == "Round 1 · Dan answers Ana's tribute demand"
@@ -211,7 +210,7 @@ def test_the_tribute_demand_example():
     assert refused.tribute[0] == 3 + 6 and refused.goods[3] == 3  # 9 without the good
     act(game, "give_good")
     assert game.tribute[0] == 3 and game.goods[0] == 2 and game.goods[3] == 2
-    assert game.to_move() == [0] and game.stage == "build"
+    assert game.to_move() == [0] and game.step() == "build"
 
 
 @pytest.mark.rule("iron.tribute.demand.1", "iron.tribute.demand.2", "iron.tribute.demand.3", "iron.tribute.demand.4")
@@ -230,7 +229,7 @@ def test_demand_goes_clockwise_and_takes_nothing_away():
     assert asked == [3, 0]  # Bea ties at 5: not asked
     assert game.tribute == [0, 0, 4 + 2, 0]
     assert game.army == [3, 5, 5, 1]  # no army lost
-    assert game.stage == "build" and game.active == 2
+    assert game.step() == "build" and game.active == 2
 
 
 def test_weaker_opponent_without_goods_is_not_asked():
@@ -238,6 +237,6 @@ def test_weaker_opponent_without_goods_is_not_asked():
     game.army = [5, 1]
     game.goods = [0, 0]
     roll(game, ["pop3", "pop3"], "tribute")
-    assert game.tribute[0] == 4 and game.stage == "build"
+    assert game.tribute[0] == 4 and game.step() == "build"
     with pytest.raises(IllegalAction):
         game.apply(1, Action("give_good"))

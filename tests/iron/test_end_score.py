@@ -187,7 +187,7 @@ def test_solitaire_demand_against_the_round_number():
     tribute = game.tribute[0]
     events = roll(game, ["pop3", "pop3"], "tribute")
     assert "7 against 5, gains 2 tribute" in texts(events)
-    assert game.tribute[0] == tribute + 2 and game.stage == "build" and game.to_move() == [0]
+    assert game.tribute[0] == tribute + 2 and game.step() == "build" and game.to_move() == [0]
     assert game.army[0] == 7
     game = solo()
     game.round = 5

@@ -76,10 +76,10 @@ def test_three_rolls_at_most():
     roll(game, ["food3", "goods"], "drought", stop=False)
     game.rng = script(["food3", "goods"], "drought")
     game.apply(0, Action("roll"))
-    assert game.stage == "roll"
+    assert game.step() == "roll"
     game.rng = script(["food3", "goods"], "conquest")
     game.apply(0, Action("roll"))
-    assert game.rolls == 3 and game.stage != "roll"
+    assert game.rolls == 3 and game.step() != "roll"
     assert Action("roll") not in game.legal_actions(0)
     with pytest.raises(IllegalAction):
         game.apply(0, Action("roll"))
@@ -88,7 +88,7 @@ def test_three_rolls_at_most():
 def test_stopping_early_keeps_the_results():
     game = new(2)
     roll(game, ["food3", "food3"], "conquest")
-    assert game.rolls == 1 and game.stage == "conquest"
+    assert game.rolls == 1 and game.step() == "conquest"
     assert game.food[0] == 3 + 6 - 2
 
 
@@ -96,7 +96,7 @@ def test_stopping_early_keeps_the_results():
 def test_omens_set_any_die_even_a_skull_or_the_fate_die():
     game = new(2)
     roll(game, ["skull", "food3"], "omens")
-    assert game.stage == "omens"
+    assert game.step() == "omens"
     legal = game.legal_actions(0)
     assert Action("omens", die=0, face="pop3") in legal
     assert Action("omens", die=-1, face="bounty") in legal
@@ -120,7 +120,7 @@ def test_omens_on_the_fate_die_itself():
 def test_omens_only_when_showing():
     game = new(2)
     roll(game, ["food3", "food3"], "conquest")
-    assert game.stage != "omens"
+    assert game.step() != "omens"
 
 
 @pytest.mark.rule("iron.dev.effects.1")
@@ -128,14 +128,14 @@ def test_leadership_rerolls_one_die_after_the_last_roll():
     game = new(2)
     game.devs[0] |= bit("leadership")
     roll(game, ["skull", "food3"], "drought")
-    assert game.stage == "leadership"
+    assert game.step() == "leadership"
     game.rng = script(["pop3"])
     act(game, "leadership", die=0)
     assert game.dice == ["pop3", "food3"]
     assert game.skulls[0] == 0  # the skull was re-rolled away before disasters
     game2 = new(2)
     roll(game2, ["skull", "food3"], "drought")
-    assert game2.stage != "leadership" and game2.skulls[0] == 1
+    assert game2.step() != "leadership" and game2.skulls[0] == 1
 
 
 @pytest.mark.rule("iron.goods.collect.1")
@@ -211,7 +211,7 @@ def test_two_food_or_two_population():
     game = new(2, setup=["port", "port"])
     game.food[0] = 0
     roll(game, ["choice", "choice"], "conquest")
-    assert game.stage == "choose"
+    assert game.step() == "choose"
     assert set(game.legal_actions(0)) == {Action("take", die=d, use=u) for d in (0, 1) for u in ("food", "population")}
     act(game, "take", die=0, use="food")
     act(game, "take", die=1, use="population")
@@ -236,3 +236,19 @@ def test_skull_gives_population_too():
     game.army[0] = 10
     roll(game, ["skull", "pop3"], "conquest")
     assert game.pop == 4
+
+
+@pytest.mark.rule("iron.food.choice.1", "iron.food.adjust.1")
+@pytest.mark.parametrize("fate,devs,food", [("bounty", (), 3), ("drought", (), 1), ("conquest", ("irrigation",), 3),
+                                            ("drought", ("aqueducts",), 3), ("bounty", ("irrigation", "aqueducts"), 6)])
+def test_the_food_or_population_choice_says_the_real_amounts(fate, devs, food):
+    game = new(2, setup=["port", "port"])
+    for d in devs:
+        game.devs[0] |= bit(d)
+    roll(game, ["choice", "choice"], fate)
+    assert game.describe(Action("take", die=0, use="food")) == f"Take die 1 as {food} food"
+    assert game.describe(Action("take", die=0, use="population")) == "Take die 1 as 2 population"
+    before = game.food[0]
+    act(game, "take", die=0, use="food")
+    act(game, "take", die=1, use="population")
+    assert game.food[0] == min(15, before + food) - game.provinces[0]

@@ -28,7 +28,7 @@ def test_never_more_than_six_empire_dice():
     game.provinces[0] = 6
     assert game.empire_dice(0) == 6
     game.ports[0] = 9  # even a sheet pushed past its boxes rolls only the 6 dice supplied
-    game._start_turn(0, [])
+    game.start_turn(0)
     assert len(game.dice) == 6
     roll(game, ["food3"] * 6, "conquest")
     assert len(game.dice) == 6
@@ -85,7 +85,7 @@ def test_start_player_and_setup_in_seat_order():
     assert game.start_player == 0
     # the first column is built from the start: one port and one province
     assert game.ports == [1, 1, 1] and game.provinces == [1, 1, 1]
-    assert game.to_move() == [0] and game.stage == "setup"
+    assert game.to_move() == [0] and game.step() == "setup"
     assert set(game.legal_actions(0)) == {Action("setup_port"), Action("setup_province")}
     with pytest.raises(IllegalAction):
         game.apply(1, Action("setup_port"))
@@ -95,7 +95,7 @@ def test_start_player_and_setup_in_seat_order():
     assert game.to_move() == [2]
     game.apply(2, Action("setup_port"))
     assert game.setup_choice == ["port", "province", "port"]
-    assert game.stage == "roll" and game.to_move() == [0]
+    assert game.step() == "roll" and game.to_move() == [0]
 
 
 @pytest.mark.rule("iron.setup.port.1")
@@ -138,23 +138,23 @@ def test_the_six_steps_in_order():
     game = new(2)
     game.devs[0] |= 1 << D.DEV_INDEX["formations"]
     game.goods[0] = 8
-    seen = [game.stage]
+    seen = [game.step()]
     events = roll(game, ["skull", "skull"], "tribute")  # 2 skulls: Barbarians; fate: tribute demand
     kinds = [e.kind for e in events]
     # roll, collect, feed, disaster, battle (step 3: barbarians, then the demand)
     assert kinds.index("roll") < kinds.index("collect") < kinds.index("feed") < kinds.index("disaster") < kinds.index("battle")
-    seen.append(game.stage)
-    if game.stage == "tribute":
+    seen.append(game.step())
+    if game.step() == "tribute":
         act(game, "refuse_good")
-        seen.append(game.stage)
-    assert game.stage == "build"
+        seen.append(game.step())
+    assert game.step() == "build"
     act(game, "end_build")
-    seen.append(game.stage)
-    assert game.stage == "buy"
+    seen.append(game.step())
+    assert game.step() == "buy"
     act(game, "skip_buy")
-    assert game.stage == "store"
+    assert game.step() == "store"
     act(game, "end_turn")
-    assert game.active == 1 and game.stage == "roll"
+    assert game.active == 1 and game.step() == "roll"
 
 
 @pytest.mark.rule("iron.round.end.1", "iron.end.round.1")

@@ -1,12 +1,15 @@
 """The Qt board of Roll Through the Ages: The Iron Age.
 
 Left: the score sheet of the seat in focus (the seat to move, unless the player clicked another sheet),
-full size. Right: the dice tray with every in-turn choice, the pegboard of the seat in focus, and the
-other seats' sheets in small (click one to look at it full size).
+full size (board_sheet.py). Right: the dice tray with every in-turn choice (board_tray.py, board_dice.py),
+the pegboard of the seat in focus (board_pegboard.py), and the other seats' sheets in small with a few
+readable words each (click one to look at it full size).
 
-Every item is built once; show_state() updates texts, brushes, visibility and targets only. Clickable
-targets carry a stable tag in data(0) ("die-2", "roll", "province-box", "dev-irrigation", ...) and a
-`legal` attribute that is True while they stand for a legal action.
+Every clickable thing is the shared ui/targets.Target, armed with the legal actions it stands for: one
+action is taken by a click, several (the ways to pay for a development, the faces the Omens may give a
+die, how many goods to store) open the board's chooser. Every item is built once; show_state() updates
+words, fills, visibility and targets only. Targets carry a stable tag in data(0) ("die-2", "roll",
+"province-box", "dev-irrigation", the chooser's "buy-irrigation-0-0-1", "omens-face-pop3", ...).
 """
 from __future__ import annotations
 
@@ -14,21 +17,30 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import Hot, Text, brush, pen
+from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
+from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, elided, pen
+from dawnofempires_gui.games.iron.board_pegboard import Pegboard
 from dawnofempires_gui.games.iron.board_sheet import H as SHEET_H
 from dawnofempires_gui.games.iron.board_sheet import W as SHEET_W
 from dawnofempires_gui.games.iron.board_sheet import SeatSheet
-from dawnofempires_gui.games.iron.board_tray import DiceTray, PaymentPopup, Pegboard
+from dawnofempires_gui.games.iron.board_tray import DiceTray
+from dawnofempires_gui.games.iron.words import die_label, payment
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
+from dawnofempires_gui.ui.targets import Target, rounded
 
-RIGHT_X = SHEET_W + 30
-SMALL = 0.262
-OTHERS_Y = 712.0
-TABLE = QRectF(-16, -16, RIGHT_X + DiceTray.W + 32, SHEET_H + 32)
+RIGHT_X = SHEET_W + 16
+PEGBOARD_Y = DiceTray.H + 10
+OTHERS_Y = PEGBOARD_Y + Pegboard.H + 12
+MINI_W = 172.0
+SMALL = MINI_W / SHEET_W
+TABLE = QRectF(-10, -10, RIGHT_X + DiceTray.W + 20, SHEET_H + 20)
+CREAMY = "#f3e6c8"
 
 SHEET_KINDS = ("province", "port_pop", "urn", "port", "setup_port", "setup_province")
 
@@ -41,41 +53,53 @@ class IronBoard(BoardScene):
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
         self.setBackgroundBrush(brush("#3d3328"))
-        self.table = Hot(TABLE, None, radius=20)
-        self.table.look(pen("#2a2119", 3), brush("#5a4a38"))
+        self.table = QGraphicsPathItem(rounded(TABLE, 20))
+        self.table.setPen(pen("#2a2119", 3))
+        self.table.setBrush(brush("#5a4a38"))
         self.table.setZValue(-10)
         self.addItem(self.table)
         self.tray = DiceTray(self)
         self.tray.setPos(RIGHT_X, 0)
         self.addItem(self.tray)
         self.pegboard = Pegboard(self)
-        self.pegboard.setPos(RIGHT_X, DiceTray.H + 10)
+        self.pegboard.setPos(RIGHT_X, PEGBOARD_Y)
         self.addItem(self.pegboard)
-        self.others_title = Text("", 16, None, RIGHT_X + 4, OTHERS_Y + 10, "l", "#f3e6c8", bold=True, serif=True)
+        self.others_title = Text("", 16, None, RIGHT_X + 4, OTHERS_Y + 12, "l", CREAMY, bold=True, serif=True)
         self.addItem(self.others_title)
-        self.solo_text = [Text("", 18, None, RIGHT_X + 4, OTHERS_Y + 50 + k * 34, "l", "#f3e6c8") for k in range(5)]
+        self.solo_text = [Text("", 16, None, RIGHT_X + 4, OTHERS_Y + 48 + k * 30, "l", CREAMY) for k in range(5)]
         for t in self.solo_text:
             self.addItem(t)
-        self.mini_labels = []
+        self.mini_labels: list[Text] = []
+        self.mini_lines: list[list[Text]] = []
         for k in range(3):
-            label = Text("", 15, None, RIGHT_X + 4 + k * (SHEET_W * SMALL + 16), OTHERS_Y + 34, "l", "#f3e6c8", bold=True)
+            x = RIGHT_X + 4 + k * (MINI_W + 12)
+            label = Text("", 15, None, x, OTHERS_Y + 38, "l", CREAMY, bold=True)
             self.addItem(label)
             self.mini_labels.append(label)
-        self.popup = PaymentPopup(self)
-        self.addItem(self.popup)
+            top = OTHERS_Y + 52 + SHEET_H * SMALL + 14
+            lines = [Text("", 14, None, x, top + 18 * j, "l", CREAMY) for j in range(3)]
+            for t in lines:
+                self.addItem(t)
+            self.mini_lines.append(lines)
+        # the choosers opened from the tray sit over its title and prompt: never over the die or button that
+        # opened them, and never where a target of the next step could appear under the pointer
+        self.chooser_anchor = QGraphicsRectItem(RIGHT_X + 4, -8, 0, 0)
+        self.chooser_anchor.setPen(pen("#000000", 0))
+        self.chooser_anchor.setVisible(False)
+        self.addItem(self.chooser_anchor)
         self.sheets: list[SeatSheet] = []
         self.focus: int | None = None
         self._focus_key = None
         self._view: Game | None = None
         self._args = None
         self._layout_key = None
+        self._last_click: tuple[QRectF, str] | None = None
         self.setSceneRect(TABLE.adjusted(-4, -4, 4, 4))
 
     # ------------------------------------------------------------------ building
     def _build_sheets(self, view) -> None:
         for s in range(view.n):
-            seat = view.seats[s]
-            colour = seat_colour(s, getattr(seat, "colour", "") or "").name()
+            colour = seat_colour(s, getattr(view.seats[s], "colour", "") or "").name()
             sheet = SeatSheet(self, s, view.seat_name(s), colour)
             self.addItem(sheet)
             self.sheets.append(sheet)
@@ -87,18 +111,17 @@ class IronBoard(BoardScene):
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
         if not self.sheets:
             self._build_sheets(view)
+        self.view_state = view
         self._view = view
         self._args = (view, seat, legal, events)
-        key = (view.active, view.stage, view.round)
+        self.close_chooser()
+        key = (view.active, view.step(), view.round)
         if key != self._focus_key:
             self._focus_key = key
             if view.is_over():
                 self.focus = view.scores().winners[0]
             else:
-                self.focus = view.asked if view.stage == "tribute" and view.asked >= 0 else view.active
-            self.popup.close()
-        elif self.popup.isVisible():
-            self.popup.close()
+                self.focus = view.to_move()[0]
         rolled = self.animate and any(e.kind == "roll" for e in events)
         self._draw(view, seat, legal, animate=rolled)
 
@@ -116,17 +139,19 @@ class IronBoard(BoardScene):
                 acts[kind] = a
         self._layout(view)
         armed: set = set()
-        active = view.active
         moving = view.to_move()
         winners = view.scores().winners if view.is_over() and view.n > 1 else []
         for sheet in self.sheets:
             sheet.clear_targets()
             sheet.update_sheet(view, sheet.seat in moving, sheet.seat in winners)
-            if sheet.main and sheet.seat == active:
+            if sheet.main and sheet.seat in moving:
                 sheet.arm_targets(view, acts, armed)
         focus = self.focus
-        self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus == active else {}, armed)
-        self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(active), note, animate)
+        self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus in moving else {}, armed,
+                                  focus == view.active)
+        last, tag = self._last_click if self._last_click else (None, "")
+        lead = winners[0] if winners else view.active
+        self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(lead), note, animate, last, tag)
 
     def _layout(self, view) -> None:
         focus = self.focus
@@ -147,14 +172,21 @@ class IronBoard(BoardScene):
                     k = others.index(sheet.seat)
                     if sheet.scale() != SMALL:
                         sheet.setScale(SMALL)
-                    sheet.setPos(RIGHT_X + k * (SHEET_W * SMALL + 16), OTHERS_Y + 46)
+                    sheet.setPos(RIGHT_X + 4 + k * (MINI_W + 12), OTHERS_Y + 52)
                     sheet.setCursor(Qt.PointingHandCursor)
+        moving = view.to_move()
         for k, label in enumerate(self.mini_labels):
-            label.setVisible(k < len(others))
-            if k < len(others):
+            shown = k < len(others)
+            label.setVisible(shown)
+            for line in self.mini_lines[k]:
+                line.setVisible(shown)
+            if shown:
                 s = others[k]
-                mark = " ◀" if s in view.to_move() else ""
-                label.set(f"{view.seat_name(s)} · {view.score(s)} pts{mark}", self.colour(s))
+                mark = " ◀" if s in moving else ""
+                label.set(elided(f"{view.seat_name(s)} · {view.score(s)} pts", 15, MINI_W - 20, True) + mark,
+                          self.colour(s))
+                for line, words in zip(self.mini_lines[k], self._mini_words(view, s)):
+                    line.set(elided(words, 14, MINI_W))
         for sheet in self.sheets:
             if not sheet.main:
                 summary = self._summary(view, sheet.seat)
@@ -162,21 +194,32 @@ class IronBoard(BoardScene):
                     sheet.summary = summary
                     sheet.setToolTip(summary + "<br><i>Click to see this sheet full size.</i>")
         if view.n == 1:
-            self.others_title.set("Solitaire")
-            best = _best_solo()
-            s = 0
-            lines = [f"Round {max(view.round, 1)} of {D.SOLO_ROUNDS}: beat {D.SOLO_TARGET} points"
-                     + (f" (your best: {best})" if best is not None else "") + ".",
-                     (f"Score so far: {view.score(s)} points." if not view.is_over() else
-                      f"Final score: {view.score(s)} points: it "
-                      + ("beats" if view.score(s) > D.SOLO_TARGET else "does not beat") + f" {D.SOLO_TARGET}."),
-                     "Pestilence strikes you too (Medicine protects).",
-                     "Tribute demand: against the round number; no good is given."]
-            for t, line in zip(self.solo_text, lines + [""]):
-                t.set(line)
+            self._solo_words(view)
+        elif focus in moving or view.is_over():
+            self.others_title.set("Other players — click a sheet to look at it")
         else:
-            self.others_title.set("Other players — click a sheet to look at it" if focus == view.active else
-                                  "Other players — click a sheet to look at it (the player to move is among them)")
+            self.others_title.set("Other players — the player to move is among them")
+
+    def _solo_words(self, view) -> None:
+        """Solitaire: the round, the target and the best score so far, each said once; no winner."""
+        self.others_title.set("Solitaire")
+        best = _best_solo()
+        score = view.score(0)
+        target = f"Target: beat {D.SOLO_TARGET} points" + (f"; your best so far: {best}." if best is not None else ".")
+        if view.is_over():
+            lines = [f"Final score: {score} points.", target, "", ""]
+        else:
+            lines = [f"Round {max(view.round, 1)} of {D.SOLO_ROUNDS} · score so far: {score} points.", target,
+                     "Pestilence strikes you too (Medicine protects).",
+                     "Tribute demand: against the round number."]
+        for t, line in zip(self.solo_text, lines + [""]):
+            t.set(line)
+
+    @staticmethod
+    def _mini_words(v, s: int) -> list[str]:
+        return [f"{plural(v.ports[s], 'port')} · {plural(v.provinces[s], 'province')}",
+                f"{plural(v.dev_count(s), 'development')} · {v.tribute[s]} tribute",
+                f"{v.strength(s)} strength · {plural(v.skulls[s], 'skull')}"]
 
     def _summary(self, v, s: int) -> str:
         devs = [d["name"] for i, d in enumerate(D.DEVELOPMENTS) if v.devs[s] >> i & 1]
@@ -186,10 +229,54 @@ class IronBoard(BoardScene):
                 f"Tribute {v.tribute[s]}, skulls {v.skulls[s]}<br>"
                 f"Developments: {', '.join(devs) or 'none'}")
 
+    # ------------------------------------------------------------------ clicks and the chooser
+    def take(self, target: Target | None, actions: Sequence[Action]) -> None:
+        if target is not None and len(actions) == 1:  # where the click was: no other button appears there next
+            self._last_click = (target.mapToScene(target.shape()).boundingRect(), str(target.data(0)))
+        super().take(target, actions)
+
+    def open_chooser(self, opener, actions: Sequence[Action]) -> None:
+        from_tray = opener is not None and self.tray.isAncestorOf(opener)
+        super().open_chooser(self.chooser_anchor if from_tray else opener, actions)
+        view = self._view
+        for chip in self.chips:
+            a = chip.actions[0]
+            if a.kind == "buy":
+                chip.setData(0, f"buy-{a['dev']}-{a['goods']}-{a['innovations']}-{a['wealth']}")
+            elif a.kind == "omens":
+                chip.setData(0, f"omens-face-{a['face']}")
+            elif a.kind == "store":
+                chip.setData(0, f"store-{a['sets']}")
+            if view is not None:
+                words = view.describe(a)
+                chip.setToolTip(click_tip("", words[:1].lower() + words[1:]))
+
+    def chooser_title(self, actions: Sequence[Action]) -> str:
+        view, first = self._view, actions[0]
+        if view is None:
+            return "Choose:"
+        if first.kind == "buy":
+            info = D.DEV_BY_ID[first["dev"]]
+            return f"Buy {info['name']} (cost {view.dev_cost(view.active, first['dev'])}) — pay with:"
+        if first.kind == "omens":
+            return f"Omens: turn {die_label(view, first['die'])} to:"
+        if first.kind == "store":
+            return f"Store goods as wealth ({view.store_rate(view.active)} goods each):"
+        return "Choose:"
+
+    def chip_label(self, action: Action) -> tuple[str, str]:
+        view = self._view
+        if action.kind == "buy":
+            return payment(action["goods"], action["innovations"], action["wealth"]), "fa6s.coins"
+        if action.kind == "omens":
+            info = (FATE_INFO if action["die"] == -1 else FACE_INFO)[action["face"]]
+            return SHORT[action["face"]], info[1]
+        if action.kind == "store" and view is not None:
+            return f"{action['sets'] * view.store_rate(view.active)} goods → {action['sets']} wealth", "wealth"
+        return super().chip_label(action)
+
     # ------------------------------------------------------------------ local interaction (no actions)
     def mousePressEvent(self, event):  # noqa: N802
-        if self.popup.isVisible() and not self.popup.sceneBoundingRect().contains(event.scenePos()):
-            self.popup.close()
         super().mousePressEvent(event)
         if event.isAccepted() or event.button() != Qt.LeftButton:
             return
@@ -204,14 +291,14 @@ class IronBoard(BoardScene):
         if self._args is None or seat == self.focus:
             return
         self.focus = seat
-        self.popup.close()
+        self.close_chooser()
         view, viewer, legal, _ = self._args
-        note = "" if seat == view.active else (f"You are looking at {view.seat_name(seat)}'s sheet: click the small "
-                                               f"sheet of {view.seat_name(view.active)} to go back.")
+        moving = view.to_move()
+        back = moving[0] if moving else view.active
+        note = "" if seat in moving or view.is_over() else (
+            f"You are looking at {view.seat_name(seat)}'s sheet: click the small sheet of "
+            f"{view.seat_name(back)} to go back.")
         self._draw(view, viewer, legal, note)
-
-    def open_payment(self, card, dev: str, payments: list) -> None:
-        self.popup.open(self._view, card, dev, payments, TABLE)
 
     def main_sheet(self) -> SeatSheet:
         return self.sheets[self.focus]
@@ -219,9 +306,10 @@ class IronBoard(BoardScene):
     def sheet(self, seat: int) -> SeatSheet:
         return self.sheets[seat]
 
-    def targets(self) -> list:
-        """The items standing for a legal action or opening a choice now (for tests and keyboard help)."""
-        return [i for i in self.items() if getattr(i, "legal", False) and i.isVisible()]
+    def targets(self) -> list[Target]:
+        """The items standing for legal actions now: the chooser's chips while it is open, else every
+        armed target on the board (for tests and keyboard help)."""
+        return list(self.chips) if self.chips else self.armed_targets()
 
 
 def _best_solo():
@@ -233,4 +321,3 @@ def _best_solo():
         return best_score()
     except Exception:  # noqa: BLE001  a damaged file never stops the board
         return None
-

@@ -1,0 +1,246 @@
+"""The Iron Age board as people play it at one screen (issue 9's Iron Age points), on the real window:
+real amounts on the food-or-population buttons, the battle strength labelled, no other button under the
+last click, no winner in solitaire, a tooltip on every target, no text under 9 px at 1280×820."""
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+
+from dawnofempires_gui.engine import Action
+from dawnofempires_gui.games.iron import data as D
+from dawnofempires_gui.games.iron.board_items import Text
+from dawnofempires_gui.games.iron.state import DEV_BIT
+from dawnofempires_gui.ui.targets import Target
+
+from .test_board import build_position, click, click_tag, open_game, targets, to_roll
+
+pytestmark = pytest.mark.gui
+
+
+def choose_position(window, fate: str, devs=()):
+    state = window.controller.state
+    state.rolls, state.fate = 3, fate
+    state.dice = ["choice", "choice", "goods"][:len(state.dice)]
+    state.choice = [""] * len(state.dice)
+    for d in devs:
+        state.devs[0] |= DEV_BIT[d]
+    state.set_step("choose", (0,))
+    window.redraw([])
+    return state
+
+
+@pytest.mark.parametrize("fate,devs,food", [("bounty", (), 3), ("drought", (), 1), ("conquest", (), 2),
+                                            ("bounty", ("irrigation", "aqueducts"), 6)])
+def test_the_food_or_population_buttons_show_the_real_amounts(qtbot, fate, devs, food):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state = choose_position(window, fate, devs)
+    food_button, pop_button = window.board.tray.take_buttons[0]
+    assert food_button.label.text() == f"{food} food" and pop_button.label.text() == "2 pop."
+    assert f"{food} food" in food_button.toolTip()
+    before = state.food[0]
+    click_tag(window, qtbot, "take-0-food")
+    click_tag(window, qtbot, "take-1-population")
+    assert state.food[0] == min(15, before + food) - state.provinces[0]
+
+
+def test_the_sword_number_is_labelled_as_battle_strength(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=2, goods=1, devs=("formations",))
+    tray = window.board.tray
+    sword = tray.left_texts[4]
+    assert sword.text() == str(state.strength(s)) == str(state.army[s] + 2)
+    label = tray.strength_label
+    assert label.isVisible() and label.text() == "battle strength"
+    assert label.sceneBoundingRect().left() > sword.sceneBoundingRect().right()  # the words follow the number
+    assert "battle strength" in sword.toolTip()
+
+
+def armed_under(window, point: QPointF) -> list:
+    """The armed, visible targets (chooser chips included) under a scene point."""
+    return [i for i in window.board.items(point) if isinstance(i, Target) and i.actions and i.isVisible()]
+
+
+def test_buy_nothing_does_not_appear_under_done_building(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=1, goods=6)
+    done = next(i for i in targets(window) if i.data(0) == "end_build")
+    point = done.sceneBoundingRect().center()
+    click(window, qtbot, done)
+    assert state.step() == "buy" and any(a.kind == "buy" for a in state.legal_actions(s))
+    assert [i.data(0) for i in armed_under(window, point)] == []
+    skip = next(i for i in targets(window) if i.data(0) == "skip_buy")
+    point = skip.sceneBoundingRect().center()
+    click(window, qtbot, skip)
+    assert state.step() == "store"
+    assert [i.data(0) for i in armed_under(window, point)] == []
+
+
+def test_no_other_button_ever_appears_under_the_last_click(qtbot):
+    """Play a whole 2-player game by clicks: after each one, the spot clicked holds nothing armed but the
+    same target (a die kept and released, the same button again)."""
+    window = open_game(qtbot, seed=21)
+    rng = random.Random(4)
+    state = window.controller.state
+    clicks = 0
+    while not state.is_over() and clicks < 2500:
+        if window.cover.isVisible():
+            window.cover.button.click()
+            continue
+        found = targets(window)
+        assert found, state.phase()
+        if clicks % 7:  # mostly the buttons and boxes a player goes through; dice now and then
+            found = [i for i in found if not str(i.data(0)).startswith("die-")] or found
+        item = rng.choice(found)
+        tag = item.data(0)
+        point = item.sceneBoundingRect().center()
+        click(window, qtbot, item)
+        clicks += 1
+        other = [i.data(0) for i in armed_under(window, point) if i.data(0) != tag]
+        assert other == [], f"after {tag} ({state.phase()}): {other} under the pointer"
+    assert state.is_over()
+
+
+def test_a_solitaire_board_never_speaks_of_winning(qtbot):
+    window = open_game(qtbot, names=("Solo",), seed=5)
+    controller = window.controller
+    rng = random.Random(2)
+    while not controller.state.is_over():
+        controller.choose(rng.choice(controller.legal_for_viewer()))
+    board = window.board
+    words = [i.text() for i in board.items() if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible()]
+    words += [i.toolTip() for i in board.items() if i.isVisible() and i.toolTip()]
+    assert not [w for w in words if "win" in w.lower()]
+    said = " ".join(words)
+    assert said.count(f"beat {D.SOLO_TARGET}") == 1  # the target said once
+    assert "Final score" in said
+    ending = [text for _, e in controller.session.log for text in [e.text] if e.kind == "end"]
+    assert ending and "Winner" not in ending[-1] and "scores" in ending[-1]
+
+
+def all_targets(window) -> list[Target]:
+    return [i for i in window.board.items() if isinstance(i, Target) and i.isVisible()]
+
+
+def test_every_target_says_what_a_click_does_or_why_not(qtbot):
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy"), seed=9)
+    controller = window.controller
+    rng = random.Random(6)
+    seen_armed = 0
+    for step in range(400):
+        if controller.state.is_over():
+            break
+        if window.cover.isVisible():
+            window.cover.button.click()
+            continue
+        for item in all_targets(window):
+            tip = item.toolTip()
+            assert tip.strip(), f"{item.data(0)} has no tooltip ({controller.state.phase()})"
+            if item.actions:
+                seen_armed += 1
+                assert "Click" in tip, (item.data(0), tip)
+        found = targets(window)
+        item = rng.choice(found)
+        if len(item.actions) > 1 and step % 3 == 0:  # now and then look into a chooser too
+            click(window, qtbot, item)
+            for chip in window.board.chips:
+                assert "Click" in chip.toolTip()
+            continue
+        controller.choose(rng.choice(controller.legal_for_viewer()))
+    assert seen_armed > 500
+
+
+def test_with_everything_built_the_tooltips_never_speak_of_a_seventh_port_or_province(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=0, goods=1, food=0)
+    state.ports[s], state.port_pop[s], state.urns[s] = 6, len(D.PORT_URNS), D.TOTAL_URNS
+    state.provinces[s], state.prov_boxes[s] = 6, D.TOTAL_PROVINCE_BOXES
+    window.redraw([])
+    tips = " ".join(i.toolTip() for i in window.board.items() if i.isVisible())
+    assert "port 7" not in tips.lower() and "province 7" not in tips.lower()
+    assert "Not now" in window.board.main_sheet().mon_boxes[0][0].toolTip()
+
+
+def screen_px(item: QGraphicsSimpleTextItem, scale: float) -> float:
+    return item.font().pixelSize() * item.sceneTransform().m11() * scale
+
+
+def small_texts(window) -> list[tuple[float, str]]:
+    scale = window.view.transform().m11()
+    out = []
+    for item in window.board.items():
+        if not isinstance(item, QGraphicsSimpleTextItem) or not item.isVisible() or not item.text().strip():
+            continue
+        if isinstance(item, Text) and not item.drawn_at(scale):
+            continue  # small print not drawn at this size (the small sheets, numbers in track boxes)
+        if screen_px(item, scale) < 9:
+            out.append((round(screen_px(item, scale), 2), item.text()))
+    return out
+
+
+def test_no_text_under_9_px_in_the_fitted_view_of_a_1280_by_820_window(qtbot):
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dan"), seed=12)
+    window.resize(1280, 820)
+    qtbot.wait(50)
+    window.view.fit()
+    controller = window.controller
+    rng = random.Random(3)
+    checked = 0
+    for step in range(220):
+        if controller.state.is_over():
+            break
+        if window.cover.isVisible():
+            window.cover.button.click()
+            continue
+        assert small_texts(window) == [], controller.state.phase()
+        checked += 1
+        multi = [i for i in targets(window) if len(i.actions) > 1]
+        if multi and step % 2 == 0:  # the chooser's words too
+            window.board.take(multi[0], multi[0].actions)
+            assert small_texts(window) == [], "chooser"
+        controller.choose(rng.choice(controller.legal_for_viewer()))
+    assert checked > 100
+    # and the words that matter are drawn, not hidden as small print
+    scale = window.view.transform().m11()
+    tray = window.board.tray
+    for item in (tray.title, tray.prompt, window.board.main_sheet().score_text, window.board.pegboard.values["food"]):
+        assert item.drawn_at(scale) and item.screen_px(scale) >= 9
+
+
+def test_the_chooser_never_covers_the_die_that_opened_it(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state = window.controller.state
+    state.rolls, state.fate = 3, "omens"
+    state.dice = ["skull", "goods", "food3"][:len(state.dice)]
+    state.set_step("omens", (0,))
+    window.redraw([])
+    for tag in ("die-0", "die-1", "die-fate"):
+        die = next(i for i in targets(window) if i.data(0) == tag)
+        click(window, qtbot, die)
+        chooser = window.board.chooser
+        drawn = die.mapToScene(die.shape()).boundingRect()
+        assert chooser is not None and not chooser.sceneBoundingRect().intersects(drawn), tag
+        window.board.close_chooser()
+    click_tag(window, qtbot, "die-1")
+    click_tag(window, qtbot, "omens-face-pop3")
+    assert state.dice[1] == "pop3" and state.step() != "omens"
+
+
+def test_a_development_with_one_way_to_pay_is_bought_at_once_and_says_so(qtbot):
+    window = open_game(qtbot)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=0, goods=2)
+    state.set_step("buy", (s,))
+    window.redraw([])
+    card = next(i for i in targets(window) if i.data(0) == "dev-leadership")
+    assert card.actions == (Action("buy", dev="leadership", goods=2, innovations=0, wealth=0),)
+    assert "buy Leadership with 2 goods" in card.toolTip()
+    click(window, qtbot, card)
+    assert state.has_dev(s, "leadership")
