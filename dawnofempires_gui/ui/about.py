@@ -1,17 +1,22 @@
-"""Help ▸ About: the program's name, version, licence, and who made the games it lets people play.
+"""Help ▸ About: the program's name, version, licence, the games in this version and who made them,
+and the licences of the software it is built on.
 
-The credits say only what the rules texts in resources/rules state or what is publicly known; where
-neither names a designer, the box says so. resources/CREDITS.md carries the same credits.
+The games and their credits come from the registry (GameInfo.designers and credit_source), so the box
+always names exactly the games this build can play. resources/CREDITS.md carries the same credits and
+resources/licenses/ the licence texts of every bundled component.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass
 from html import escape
+from pathlib import Path
 
 from dawnofempires_gui import __version__
 
 PROGRAM = "Dawn of Empires"
 LICENCE = "MIT licence — © the dawnofempires_gui team"
+NO_CREDIT = "No designer is credited for this game yet; corrections are welcome."
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve")
 
 
 @dataclass(frozen=True)
@@ -19,40 +24,42 @@ class Credit:
     game_id: str
     title: str
     credit: str
+    source: str = ""
 
 
-# In the launcher's order. `title` is used when the game is not (yet) registered in this build.
-CREDITS: tuple[Credit, ...] = (
-    Credit(
-        "doe",
-        "Dawn of Empires",
-        "Its rules text names no designer or publisher, and we could not confirm them; "
-        "corrections are welcome.",
-    ),
-    Credit(
-        "iron",
-        "Roll Through the Ages: The Iron Age",
-        "Designed by Tom Lehmann, after Matt Leacock's Roll Through the Ages: The Bronze Age; "
-        "published by Gryphon Games (2014).",
-    ),
-    Credit(
-        "aom",
-        "Age of Mythology: The Boardgame",
-        "Designed and created by Glenn Drover; published by Eagle Games (2003); inspired by the computer "
-        "game Age of Mythology by Microsoft and Ensemble Studios and licensed from them.",
-    ),
-    Credit(
-        "roe",
-        "Rise of Empires",
-        "Designed by Martin Wallace; published by Phalanx Games and Mayfair Games (2009).",
-    ),
-    Credit(
-        "aoe",
-        "Age of Empires Board Game (1998 playtest rules)",
-        "Playtest rules version 1.0 of 20 September 1998 by Jason Ehlers, a fan board game based on "
-        "Microsoft's and Ensemble Studios' computer game Age of Empires.",
-    ),
-)
+def credits() -> list[Credit]:
+    """The credit of every game in the launcher, in the launcher's order (from the registry)."""
+    try:
+        from dawnofempires_gui.engine import registry
+
+        games = registry.all_games(listed_only=True)
+    except Exception:  # an about box must open even if a game package is broken
+        return []
+    return [Credit(g.id, g.name, g.designers or NO_CREDIT, g.credit_source) for g in games]
+
+
+def game_titles() -> dict[str, str]:
+    """Each game's name as the launcher shows it, by id."""
+    return {c.game_id: c.title for c in credits()}
+
+
+def _joined(names: list[str]) -> str:
+    if len(names) <= 2:
+        return " and ".join(names)
+    return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def box_summary(names: list[str] | None = None) -> str:
+    """What is in the box, in words: "Two board games at one table: A and B." (follows the registry)."""
+    names = [c.title for c in credits()] if names is None else names
+    count = NUMBERS[len(names)] if len(names) < len(NUMBERS) else str(len(names))
+    noun = "board game" if len(names) == 1 else "board games"
+    if not names:
+        return "No board games are installed."
+    return f"{count.capitalize()} empire-building {noun} at one table: {_joined(names)}."
+
+
+PROMISE = "Every rule enforced; hot seat, solo and computer opponents."
 
 NOTICE = (
     "This program is an unofficial implementation for playing at home; it is not made or endorsed by the "
@@ -62,45 +69,54 @@ SOURCES = (
     "Where the printed components were not available, the numbers come from public sources or are the "
     "project's own choices marked “house”; each game lists them in resources/<game>/SOURCES.md."
 )
+BUILT_ON = (
+    "Built on Python (PSF licence) and Qt 6 with Qt for Python, PySide6 (© The Qt Company Ltd. and other "
+    "contributors, GNU LGPL version 3; Qt and PySide6 are linked dynamically and their source code is "
+    "available from download.qt.io), ICU (Unicode licence), qtawesome (MIT) with the Font Awesome Free "
+    "(SIL OFL 1.1) and Material Design Icons (Apache 2.0) fonts, and platformdirs (MIT)."
+)
 
 
-def game_titles() -> dict[str, str]:
-    """Each credited game's name as the program shows it (the registry's name when the game is built in)."""
-    titles = {c.game_id: c.title for c in CREDITS}
+def licences_dir() -> Path | None:
+    """The folder of licence texts (resources/licenses; /opt/dawnofempires/licenses in the .deb)."""
     try:
-        from dawnofempires_gui.engine import registry
+        from dawnofempires_gui.paths import resource
 
-        for info in registry.all_games(listed_only=True):
-            if info.id in titles:
-                titles[info.id] = info.name
-    except Exception:  # an about box must open even if a game package is broken
-        pass
-    return titles
+        folder = resource("licenses")
+    except Exception:
+        return None
+    return folder if folder.is_dir() else None
+
+
+def _licences_sentence() -> str:
+    folder = licences_dir()
+    where = str(folder) if folder else "the licenses folder of the program"
+    return f"The full licence texts of every component, and where their source code is: {where}."
 
 
 def about_html() -> str:
-    titles = game_titles()
-    rows = "".join(
-        f"<li><b>{escape(titles[c.game_id])}</b> — {escape(c.credit)}</li>" for c in CREDITS
-    )
+    rows = "".join(f"<li><b>{escape(c.title)}</b> — {escape(c.credit)}</li>" for c in credits())
+    folder = licences_dir()
+    link = (f'<a href="{escape(folder.as_uri())}">{escape(str(folder))}</a>' if folder
+            else "the licenses folder of the program")
     return (
         f"<h3>{escape(PROGRAM)} {escape(__version__)}</h3>"
-        "<p>Five empire-building board games at one table, every rule enforced: "
-        "hot seat, solo and computer opponents.</p>"
+        f"<p>{escape(box_summary())} {escape(PROMISE)}</p>"
         f"<p>{escape(LICENCE)}. The program is free software under the MIT licence "
-        "(see the LICENSE file); it uses Qt for Python (PySide6, LGPLv3) and qtawesome.</p>"
+        "(see the LICENSE file).</p>"
         f"<p><b>The games</b></p><ul>{rows}</ul>"
         f"<p>{escape(SOURCES)}</p>"
+        f"<p><small>{escape(BUILT_ON)} The full licence texts of every component, and where their source "
+        f"code is: {link}.</small></p>"
         f"<p><small>{escape(NOTICE)}</small></p>"
     )
 
 
 def about_text() -> str:
     """The same content as plain text (for tests, logs and the command line)."""
-    titles = game_titles()
-    lines = [f"{PROGRAM} {__version__}", LICENCE, "", "The games:"]
-    lines += [f"- {titles[c.game_id]}: {c.credit}" for c in CREDITS]
-    lines += ["", SOURCES, "", NOTICE]
+    lines = [f"{PROGRAM} {__version__}", f"{box_summary()} {PROMISE}", LICENCE, "", "The games:"]
+    lines += [f"- {c.title}: {c.credit}" for c in credits()]
+    lines += ["", SOURCES, "", BUILT_ON, _licences_sentence(), "", NOTICE]
     return "\n".join(lines)
 
 
@@ -124,7 +140,8 @@ def about_dialog(parent=None):
     text.setObjectName("aboutText")
     text.setTextFormat(Qt.TextFormat.RichText)
     text.setWordWrap(True)
-    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+    text.setOpenExternalLinks(True)  # the licences folder opens in the file manager
     text.setMinimumWidth(560)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
     buttons.rejected.connect(dialog.reject)

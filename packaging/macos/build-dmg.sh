@@ -29,6 +29,7 @@ if [[ -z "${PYTHON:-}" ]]; then
         PYTHON=$OUT/venv/bin/python
     fi
 fi
+export PYTHONPATH="$ROOT${PYTHONPATH:+:$PYTHONPATH}"
 if ! "$PYTHON" -c "import PyInstaller, PySide6.QtSvg, qtawesome, platformdirs, dawnofempires_gui" 2>/dev/null; then
     "$PYTHON" -m pip install --upgrade pip
     "$PYTHON" -m pip install -e "$ROOT[package]"
@@ -65,6 +66,13 @@ mkdir -p "$STAGE"
 cp -R "$APP" "$STAGE/"
 ln -s /Applications "$STAGE/Applications"
 cp "$ROOT/LICENSE" "$STAGE/LICENSE.txt"
+# The licence texts of every bundled component: inside the app (resources/licenses, where the About box
+# finds them; the spec checked none is missing) and beside it in the dmg, as in the Linux and Windows
+# bundles.
+LICENCES=$(find "$APP/Contents" -type d -path '*/resources/licenses' | head -1)
+[[ -n "$LICENCES" && -f "$LICENCES/BUILD.txt" ]] || { echo "the app has no licences folder" >&2; exit 1; }
+cp -RL "$LICENCES" "$STAGE/licenses"
+"$PYTHON" "$PACKAGING/licences.py" check "$OUT/dist/dawnofempires"
 DMG=$OUT/dawnofempires-$VERSION-macos-$ARCH.dmg
 rm -f "$DMG"
 hdiutil create -volname "$APP_NAME $VERSION" -srcfolder "$STAGE" -fs HFS+ -format UDZO -ov "$DMG"

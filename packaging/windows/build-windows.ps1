@@ -39,6 +39,13 @@ Remove-Item Env:\QT_QPA_PLATFORM
 if ($LASTEXITCODE -ne 0) { throw "PyInstaller failed" }
 $Bundle = Join-Path $Out "dist\dawnofempires"
 Copy-Item (Join-Path $Root "LICENSE") (Join-Path $Bundle "LICENSE.txt")
+# The licence texts of every bundled component (the spec put them in _internal\resources\licenses, where
+# the About box finds them, and checked none is missing) also at the top of the bundle, as on Linux.
+$Licences = Join-Path $Bundle "_internal\resources\licenses"
+if (-not (Test-Path (Join-Path $Licences "BUILD.txt"))) { throw "the bundle has no licences folder ($Licences)" }
+Copy-Item -Recurse $Licences (Join-Path $Bundle "licenses")
+& $Python (Join-Path $Packaging "licences.py") check $Bundle
+if ($LASTEXITCODE -ne 0) { throw "a bundled component lacks its licence text" }
 
 $Zip = Join-Path $Out "dawnofempires-$Version-windows.zip"
 if (Test-Path $Zip) { Remove-Item $Zip }

@@ -4,6 +4,8 @@
 ;   iscc /DAppVersion=0.1.0 /DBundleDir=C:\path\to\packaging\out\dist\dawnofempires packaging\windows\dawnofempires.iss
 ; Output: packaging\out\dawnofempires-<version>-windows-setup.exe
 ;
+; The bundle carries the licence texts of every component in {app}\licenses (Qt and PySide6: LGPL-3,
+; with where their source code is); the wizard shows the program's MIT licence.
 ; It installs per user by default (no administrator rights needed; the wizard offers "for all users"),
 ; adds a Start menu entry and optionally a desktop shortcut, and its uninstaller removes everything
 ; it installed. The player's saves (Documents) and settings (AppData) are theirs and stay.
@@ -54,7 +56,7 @@ Source: "{#BundleDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs 
 Source: "..\..\LICENSE"; DestDir: "{app}"; DestName: "LICENSE.txt"; Flags: ignoreversion
 
 [Icons]
-Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Five empire-building board games at one table"
+Name: "{autoprograms}\{#AppName}"; Filename: "{app}\{#AppExe}"; Comment: "Empire-building board games at one table"
 Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
