@@ -115,9 +115,21 @@ class Game(ABC):
         if seat not in self.to_move():
             return []
         out: list[Action] = []
-        for kind in self.STEPS[self.flow[-1][0]].moves:
-            out.extend(self.MOVES[kind].options(self, seat))
+        for move in self._moves_of(self.flow[-1][0]):
+            out.extend(move.options(self, seat))
         return out
+
+    @classmethod
+    def _moves_of(cls, step: str) -> tuple:
+        """The Move objects a step accepts, looked up once per class and step (legal_actions is hot)."""
+        cache = cls.__dict__.get("_step_moves")
+        if cache is None:
+            cache = {}
+            setattr(cls, "_step_moves", cache)
+        found = cache.get(step)
+        if found is None:
+            found = cache[step] = tuple(cls.MOVES[kind] for kind in cls.STEPS[step].moves)
+        return found
 
     def _apply(self, seat: int, action: Action) -> list[Event] | None:
         """Change the state for a legal action (emit() what happened, or return the events)."""

@@ -82,11 +82,14 @@ class BoardScene(QGraphicsScene):
         """A chip's short label and icon for an action (boards override); the tooltip is the full text."""
         return self.describe(action), ""
 
-    def open_chooser(self, opener: QGraphicsItem | None, actions: Sequence[Action]) -> None:
+    def open_chooser(self, opener: QGraphicsItem | None, actions: Sequence[Action], avoid: QRectF | None = None) -> None:
+        """The chips of several actions beside the target that opened them, at a fixed size on screen
+        (readable however small the board is drawn), clear of `avoid` (scene rectangle) when given."""
         self.close_chooser()
         panel = QGraphicsRectItem()
         panel.setZValue(900)
         panel.setData(0, "chooser")
+
         x, y, row_h, max_w = 8.0, 34.0, 0.0, 0.0
         title = AnchoredText(self.chooser_title(actions), 13, panel, 8, 16, "l", "#33291b", True)
         for i, action in enumerate(actions):
@@ -104,14 +107,37 @@ class BoardScene(QGraphicsScene):
         panel.setRect(QRectF(0, 0, width, y + row_h + 8))
         panel.setBrush(brush("#fbf5e4"))
         panel.setPen(pen("#6b5a3e", 2))
-        bounds = self.itemsBoundingRect()
-        anchor = opener.sceneBoundingRect() if opener is not None else QRectF(bounds.center(), bounds.center())
-        px = min(anchor.right() + 4, bounds.right() - width - 4)
-        py = max(bounds.top() + 4, min(anchor.top(), bounds.bottom() - panel.rect().height() - 4))
-        panel.setPos(max(bounds.left(), px), py)
         self.addItem(panel)
+        self._place_chooser(panel, opener, avoid)
         self.chooser = panel
         self._move_focus_to(self.chips[0] if self.chips else None)
+
+    def _place_chooser(self, panel: QGraphicsRectItem, opener: QGraphicsItem | None, avoid: QRectF | None) -> None:
+        """Beside the opener, inside the visible board; the panel keeps its size on screen, so its size in
+        scene units depends on the view's scale."""
+        views = self.views()
+        scale = max(views[0].transform().m11(), 1e-3) if views else 1.0
+        panel.setScale(1.0 / scale)
+        size = panel.rect().size() / scale
+        bounds = views[0].mapToScene(views[0].viewport().rect()).boundingRect() if views else self.itemsBoundingRect()
+        anchor = opener.sceneBoundingRect() if opener is not None else QRectF(bounds.center(), bounds.center())
+        keep_clear = [r for r in (avoid, anchor if opener is not None else None) if r is not None]
+
+        def fitted(x: float, y: float) -> QRectF:
+            x = max(bounds.left() + 2, min(x, bounds.right() - size.width() - 2))
+            y = max(bounds.top() + 2, min(y, bounds.bottom() - size.height() - 2))
+            return QRectF(x, y, size.width(), size.height())
+
+        tries = [(anchor.right() + 4, anchor.top()), (anchor.left() - size.width() - 4, anchor.top())]
+        for r in keep_clear:
+            tries += [(r.left(), r.bottom() + 4), (r.left(), r.top() - size.height() - 4)]
+        for x, y in tries:
+            place = fitted(x, y)
+            if not any(place.intersects(r) for r in keep_clear):
+                break
+        else:
+            place = fitted(*tries[0])
+        panel.setPos(place.topLeft())
 
     def close_chooser(self) -> None:
         if self.chooser is not None:

@@ -2,19 +2,19 @@
 from __future__ import annotations
 
 import os
-import time
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMainWindow,
-                               QMessageBox, QPushButton, QScrollArea, QVBoxLayout, QWidget)
+                               QMessageBox, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine import Action, Event
 from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.paths import saves_dir
 from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui.actionpanel import ActionsPanel
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.boardview import BoardView
 from dawnofempires_gui.ui.controller import GameController
@@ -25,7 +25,6 @@ from dawnofempires_gui.ui.settings import settings
 from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
 
 
-CLICK_GUARD_SECONDS = 0.35
 PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
 
 
@@ -93,15 +92,11 @@ class GameWindow(QMainWindow):
 
     # --- building -------------------------------------------------------------------------------
     def _build_docks(self) -> None:
-        self.actions_box = QWidget()
-        self.actions_layout = QVBoxLayout(self.actions_box)
-        self.actions_layout.setAlignment(Qt.AlignTop)
-        self.undo_button = QPushButton(icon("undo"), "Undo")
-        self.undo_button.clicked.connect(self.controller.undo)
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.actions_box)
-        self.actions_dock = self._dock("Actions", scroll, Qt.RightDockWidgetArea)
+        self.actions_panel = ActionsPanel()
+        self.actions_panel.chosen.connect(self.controller.choose)
+        self.actions_panel.undo_requested.connect(self.controller.undo)
+        self.undo_button = self.actions_panel.undo_button
+        self.actions_dock = self._dock("Actions", self.actions_panel, Qt.RightDockWidgetArea)
 
         panel = self.board.side_panel()
         self.players_generic = panel is None
@@ -228,62 +223,23 @@ class GameWindow(QMainWindow):
         self.log.scrollToBottom()
 
     def _fill_actions(self, legal: list[Action]) -> None:
-        layout = self.actions_layout
-        while layout.count():
-            widget = layout.takeAt(0).widget()
-            if widget is not None and widget is not self.undo_button:
-                widget.hide()  # now, so that the focus leaves it before the new buttons take it
-                widget.deleteLater()
         state = self.controller.state
-        header = QLabel()
         if legal:
-            header.setText(f"<b>{state.seat_name(self.controller.viewer)}</b>, choose:")
+            header = f"<b>{state.seat_name(self.controller.viewer)}</b>, choose:"
         elif state.is_over():
-            header.setText("The game is over.")
+            header = "The game is over."
         else:
-            waiting = ", ".join(state.seat_name(s) for s in state.to_move())
-            header.setText(f"Waiting for {waiting}.")
-        header.setWordWrap(True)
-        layout.addWidget(header)
-        self.action_buttons: list[QPushButton] = []
-        main = self.main_action(legal)
-        for action in ([main] if main is not None else []) + [a for a in legal if a is not main]:
-            button = QPushButton(state.describe(action))
-            button.setObjectName(f"action-{action.kind}")
-            button.setProperty("action", action)
-            if action is main:
-                button.setIcon(icon("fa6s.circle-play"))
-                font = button.font()
-                font.setBold(True)
-                button.setFont(font)
-                button.setToolTip(f"{state.describe(action)} (Space)")
-            button.clicked.connect(lambda checked=False, a=action: self._take_from_panel(a))
-            layout.addWidget(button)
-            self.action_buttons.append(button)
-        # A new button may appear where the last click was: it ignores clicks for a moment.
-        self._panel_armed_at = time.monotonic() + CLICK_GUARD_SECONDS
-        if self.action_buttons and not self.controller.covered:
-            QTimer.singleShot(0, self._focus_first_action)  # once the click that got here is over
+            header = f"Waiting for {', '.join(state.seat_name(s) for s in state.to_move())}."
         undo = self.controller.undo_status()
-        self.undo_button.setEnabled(undo.possible)
-        self.undo_button.setToolTip(undo.reason)
+        self.actions_panel.fill(header, [(a, state.describe(a)) for a in legal], self.main_action(legal), undo,
+                                focus=not self.controller.covered)
         self.act_undo.setEnabled(undo.possible)
         self.act_undo.setToolTip(undo.reason)
         self.act_undo.setStatusTip(undo.reason)
-        layout.addWidget(self.undo_button)
-        self.undo_button.show()
-        note = QLabel(f"<small>{undo.reason}</small>")
-        note.setObjectName("undo-reason")
-        note.setWordWrap(True)
-        layout.addWidget(note)
 
-    def _focus_first_action(self) -> None:
-        buttons = [b for b in getattr(self, "action_buttons", []) if b.isVisible() or not self.isVisible()]
-        if buttons and self.isActiveWindow() and not self.controller.covered:
-            try:
-                buttons[0].setFocus(Qt.OtherFocusReason)
-            except RuntimeError:  # already replaced by a newer redraw
-                pass
+    @property
+    def action_buttons(self) -> list:
+        return self.actions_panel.buttons
 
     def main_action(self, legal: list[Action]) -> Action | None:
         """The action Space takes: the first legal one of the game's main kinds (roll, done, end turn)."""
@@ -294,15 +250,10 @@ class GameWindow(QMainWindow):
                     return action
         return None
 
-    def _take_from_panel(self, action: Action) -> None:
-        if time.monotonic() < self._panel_armed_at:
-            return  # the click that made this button appear, or a bounce of it
-        self.controller.choose(action)
-
     def take_main_action(self) -> bool:
         """Space on the board: the main action of the seat to move, if there is one."""
         main = self.main_action(self.controller.legal_for_viewer())
-        if main is None or time.monotonic() < self._panel_armed_at:
+        if main is None or not self.actions_panel.armed():
             return False
         return self.controller.choose(main)
 
@@ -387,9 +338,7 @@ class GameWindow(QMainWindow):
     def show_hint(self, action: Action) -> None:
         """The normal computer player's choice, marked on the board (or its button) and in words."""
         if not self.board.focus_action(action):
-            for button in getattr(self, "action_buttons", []):
-                if button.property("action") == action:
-                    button.setFocus(Qt.OtherFocusReason)
+            self.actions_panel.focus_action(action)
         self.statusBar().showMessage(f"Hint: {self.controller.state.describe(action)}", 10000)
 
     def show_rules(self) -> None:

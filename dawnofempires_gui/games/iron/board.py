@@ -237,7 +237,8 @@ class IronBoard(BoardScene):
 
     def open_chooser(self, opener, actions: Sequence[Action]) -> None:
         from_tray = opener is not None and self.tray.isAncestorOf(opener)
-        super().open_chooser(self.chooser_anchor if from_tray else opener, actions)
+        avoid = opener.sceneBoundingRect() if from_tray else None
+        super().open_chooser(self.chooser_anchor if from_tray else opener, actions, avoid)
         view = self._view
         for chip in self.chips:
             a = chip.actions[0]
