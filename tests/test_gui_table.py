@@ -321,7 +321,7 @@ def test_a_thinking_computer_is_shown_in_the_status_bar(qtbot, monkeypatch):
     qtbot.addWidget(window)
     click_board_target(window, qtbot, "target-bid-1")  # Ana bids; Robo still has to
     assert "Robo is thinking" in window.status_thinking.text()
-    assert all(b.focusPolicy() & Qt.TabFocus for b in window.actions_box.findChildren(QPushButton))
+    assert all(b.focusPolicy() & Qt.TabFocus for b in window.actions_panel.findChildren(QPushButton))
 
 
 def test_a_board_that_draws_every_seat_hides_the_generic_players_dock(qtbot):
