@@ -10,9 +10,13 @@ A = Action
 FOOD, PROD, WEALTH, MONEY, SCIENCE = range(5)
 
 
-def setup(n=2, seed=0, empires=None, positions=None, options=None) -> DawnOfEmpires:
-    """A game after setup: in reverse order, empires[i] / positions[i] for the i-th chooser."""
-    g = DawnOfEmpires.new_game([f"P{i}" for i in range(n)], options or {}, seed)
+def setup(n=2, seed=0, empires=None, positions=None, options=None, edition=None) -> DawnOfEmpires:
+    """A game after setup: in reverse order, empires[i] / positions[i] for the i-th chooser.
+    `edition`: the rules edition (default: the game's default, 2)."""
+    options = dict(options or {})
+    if edition is not None:
+        options["edition"] = edition
+    g = DawnOfEmpires.new_game([f"P{i}" for i in range(n)], options, seed)
     empires = empires or list(D.EMPIRES)[:n]
     positions = positions or list(D.POSITIONS[n])
     for i in range(n):
@@ -22,13 +26,13 @@ def setup(n=2, seed=0, empires=None, positions=None, options=None) -> DawnOfEmpi
     return g
 
 
-def board(n=2, terrain="grassland", seed=0) -> DawnOfEmpires:
+def board(n=2, terrain="grassland", seed=0, edition=None) -> DawnOfEmpires:
     """A game after setup with an empty, fully explored map of one terrain and zero resources.
 
     Seat 0 is to move (rondel step, marker in the middle)."""
-    g = setup(n, seed)
+    g = setup(n, seed, edition=edition)
     g.terrain = [terrain] * H.N_TILES
-    g.face_down = [False] * H.N_TILES
+    g.under = [None] * H.N_TILES
     g.town_owner = [-1] * H.N_CORNERS
     g.town_size = [0] * H.N_CORNERS
     g.town_name = [""] * H.N_CORNERS
@@ -37,8 +41,29 @@ def board(n=2, terrain="grassland", seed=0) -> DawnOfEmpires:
         g.res[p] = [0] * 5
     g.order = list(range(n))
     g.turn_idx = 0
+    g.set_base("rondel")
     return g
 
+
+def hide(g, t, terrain=None):
+    """Turn tile t face down (its terrain, or `terrain`, goes under it where nobody sees it)."""
+    g.under[t] = terrain or g.terrain[t]
+    g.terrain[t] = None
+
+
+def set_step(g, step, seat=None):
+    """Put the turn at `step` (the base of the flow), for the active seat unless told."""
+    g.set_base(step, seat)
+
+
+def asked(g):
+    """The questions asked on top of the turn, the next to answer first ("legend", "mars")."""
+    return [frame[0] for frame in reversed(g.flow[1:])]
+
+
+def full_terrain(g):
+    """Every tile's terrain, face up or face down (the whole truth, never in a view)."""
+    return [g.terrain[t] if g.under[t] is None else g.under[t] for t in range(H.N_TILES)]
 
 def town(g, p, c, size=1):
     g.town_owner[c] = p
@@ -114,14 +139,14 @@ def invariants(g, tiles=True):
         assert g.unit_owner[g.mars_tile] == g.mars_owner
     if tiles and g.step not in ("empire", "start"):
         counts = {}
-        for ter in g.terrain:
+        for ter in full_terrain(g):
             counts[ter] = counts.get(ter, 0) + 1
         assert counts == D.TERRAIN_COUNT
         for c in range(H.N_CORNERS):
             if g.town_owner[c] >= 0:
                 assert 1 <= g.town_size[c] <= D.MAX_TOWN
                 tiles = H.CORNER_TILES[c]
-                assert not any(g.face_down[t] for t in tiles)
+                assert not any(g.under[t] is not None for t in tiles)
                 assert any(g.terrain[t] != "ocean" for t in tiles)
             else:
                 assert g.town_size[c] == 0

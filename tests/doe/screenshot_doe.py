@@ -7,7 +7,7 @@ Not a test (pytest does not collect it). Run from the repository root:
 
 Ana (human) and three computer seats are played by a one-step-ahead chooser (towns, technologies,
 buildings, explored tiles, units) until Ana's rondel move of round 12 or later with an improvement and
-three technologies; the record is saved, then reopened in the program under `xvfb-run` in a 1700×1050
+three technologies; the record is saved, then reopened in the program under `xvfb-run` in a 1280×820
 window without its last 40 moves, which are then played in the window (so the log and the board's
 recent events show them), and the window is grabbed.
 """
@@ -65,10 +65,11 @@ def choose(state, seat, legal, rng: random.Random):
 def make_record(path: Path) -> int:
     from dawnofempires_gui.engine import Seat
     from dawnofempires_gui.engine.record import Record
+    from dawnofempires_gui.engine.registry import get
 
     for seed in range(5, 80):
         seats = [Seat("Ana"), Seat("Ben", computer=True), Seat("Chloé", computer=True), Seat("Dev", computer=True)]
-        record = Record("doe", seats, {"round_limit": 50}, seed)
+        record = Record("doe", seats, get("doe").checked_options({}), seed)  # every option, so it reopens alike
         state = record.new_state()
         rng = random.Random(seed)
         for _ in range(3000):
@@ -102,7 +103,7 @@ start = Path(sys.argv[1]).with_name("start.json")
 full.save(start)
 table = Table()
 window = table.open_file(start)
-window.setGeometry(0, 0, 1700, 1050)
+window.setGeometry(0, 0, 1280, 820)
 window.show()
 app.processEvents()
 for seat, action in tail:  # the last moves are played on screen, so the log and the board's events show them
@@ -130,7 +131,7 @@ def main() -> int:
         print(f"seed {seed}")
         env = {**os.environ, "DAWNOFEMPIRES_HOME": str(home), "DAWNOFEMPIRES_BOT_DELAY_MS": "100000"}
         env.pop("QT_QPA_PLATFORM", None)
-        subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1700x1050x24", sys.executable, "-c", INSIDE, str(game),
+        subprocess.run(["xvfb-run", "-a", "-s", "-screen 0 1280x820x24", sys.executable, "-c", INSIDE, str(game),
                         str(out.resolve())], cwd=ROOT, env=env, check=True)
     print(f"wrote {out}")
     return 0

@@ -5,15 +5,15 @@ from dawnofempires_gui.engine import Action as A
 from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe import hexmap as H
 
-from .helpers import FOOD, MONEY, PROD, SCIENCE, T, board, choose, corner, kinds, refused, town, units
+from .helpers import FOOD, MONEY, PROD, SCIENCE, T, board, choose, corner, hide, kinds, refused, town, units
 
 C = T(2, 2)
 E, F_ = T(3, 2), T(3, 1)
 CT = corner(C, E, F_)
 
 
-def research_board(science=8):
-    g = board(2)
+def research_board(science=8, edition=None):
+    g = board(2, edition=edition)
     town(g, 0, CT, 1)
     g.res[0][SCIENCE] = science
     choose(g, "research")
@@ -75,13 +75,22 @@ def test_militia_extra_warrior():
     units(g, 0, C, w=1)
     g.apply(0, A("research", tech="militia"))
     assert g.war_track[0] == 7 and g.warriors_total[0] == 8
-    # a full track loses it
-    g = research_board()
+    # a full track: edition 1 (the catalog's proposal, old saves) loses it
+    g = research_board(edition=1)
     g.slaves[0][1] = 1
     g.war_track[1] -= 1
     assert g.empty_spaces(0) == 0
-    g.apply(0, A("research", tech="militia"))
-    assert g.war_track[0] == 7 and g.warriors_total[0] == 7
+    ev = g.apply(0, A("research", tech="militia"))
+    assert g.war_track[0] == 7 and g.warriors_total[0] == 7 and "lost" in ev[-2].text
+    # edition 2 keeps it beside the full track: it fills the first space freed
+    g = research_board(edition=2)
+    g.slaves[0][1] = 1
+    g.war_track[1] -= 1
+    ev = g.apply(0, A("research", tech="militia"))
+    assert g.war_track[0] == 8 and g.warriors_total[0] == 8 and "beside" in ev[1].text
+    assert g.empty_spaces(0) == 0 and g.track_pieces(0) == 9
+    units(g, 0, C, w=1)  # a warrior leaves the track: the one beside it takes the space, none is empty
+    assert g.empty_spaces(0) == 0 and g.military_upkeep_due(0) == 0
     assert D.BUILDINGS["barracks"].requires == ("horseback_riding", "iron_working", "military_tactics", "militia")
 
 
@@ -205,7 +214,7 @@ def test_move_part_of_a_stack_to_adjacent_tile():
     # unexplored tiles cannot be entered
     g = move_board()
     units(g, 0, C, w=1)
-    g.face_down[T(2, 1)] = True
+    hide(g, T(2, 1))
     choose(g, "move")
     g.apply(0, A("pick", tile=C, warriors=1, settlers=0, mars=False))
     refused(g, 0, A("move", to=T(2, 1)), "unexplored")
@@ -249,7 +258,7 @@ def test_founding_restrictions_example():
     # next to an unexplored tile
     g = found_board()
     c = corner(T(1, 1), T(0, 1), T(0, 2))
-    g.face_down[T(0, 2)] = True
+    hide(g, T(0, 2))
     assert A("found", corner=c) not in g.legal_actions(0)
     refused(g, 0, A("found", corner=c), "three explored tiles")
     # amid three ocean tiles
@@ -350,14 +359,13 @@ def test_explore_next_to_warrior():
     g = move_board()
     units(g, 0, C, w=1)
     units(g, 0, T(0, 0), s=1)
-    g.face_down[T(2, 1)] = True
-    g.face_down[T(1, 0)] = True  # next to a settler only
-    g.terrain[T(2, 1)] = "forest"
+    hide(g, T(2, 1), "forest")
+    hide(g, T(1, 0))  # next to a settler only
     choose(g, "explore")
     assert {a["tile"] for a in g.legal_actions(0) if a.kind == "explore"} == {T(2, 1)}
     refused(g, 0, A("explore", tile=T(1, 0)), "next to one of your warriors")
     ev = g.apply(0, A("explore", tile=T(2, 1)))
-    assert not g.face_down[T(2, 1)] and ev[0].reveals
+    assert not g.face_down[T(2, 1)] and g.terrain[T(2, 1)] == "forest" and g.under[T(2, 1)] is None and ev[0].reveals
     assert g.res[0] == [1, 0, 0, 1, 1]
 
 
@@ -371,16 +379,15 @@ def test_exploration_bonuses():
     for ter, vec in expected.items():
         g = move_board()
         units(g, 0, C, w=1)
-        g.face_down[T(2, 1)] = True
-        g.terrain[T(2, 1)] = ter
+        hide(g, T(2, 1), ter)
         choose(g, "explore")
         g.apply(0, A("explore", tile=T(2, 1)))
         assert g.res[0] == vec, ter
 
 
 # ------------------------------------------------------------------ build
-def build_board(prod=8, money=8, techs=()):
-    g = board(2)
+def build_board(prod=8, money=8, techs=(), edition=None):
+    g = board(2, edition=edition)
     town(g, 0, CT, 1)
     g.res[0][PROD], g.res[0][MONEY] = prod, money
     g.techs[0] = list(techs)
@@ -396,9 +403,9 @@ def test_build_great_wall_example():
     assert "great_wall" not in g.imps[0]
     g = build_board(prod=4, money=1, techs=["masonry"])
     refused(g, 0, A("build", item="great_wall"), "5 production and 1 money")
-    g = build_board(prod=3, money=1, techs=["masonry"])
+    g = build_board(prod=1, money=3, techs=["masonry"])
     g.apply(0, A("build", item="workshop"))
-    assert g.imps[0] == ["workshop"]
+    assert g.imps[0] == ["workshop"] and g.res[0][PROD] == 0 and g.res[0][MONEY] == 0
 
 
 @pytest.mark.rule("doe.build.req.1")
@@ -433,8 +440,18 @@ def test_improvement_costs_from_the_board():
     printed = {"temple": "21", "barracks": "12", "granary": "13", "workshop": "31", "court": "22", "market": "21",
                "library": "21", "palace": "22", "walls": "13"}
     for b, digits in printed.items():
+        assert D.BUILDINGS[b].printed == digits
+        # edition 1 (the catalog's proposal, old saves): first digit production, second money
         assert (D.BUILDINGS[b].production, D.BUILDINGS[b].money) == (int(digits[0]), int(digits[1]))
-    g = build_board(prod=3, money=1, techs=["masonry"])
+        assert D.BUILDINGS[b].cost(1) == (int(digits[0]), int(digits[1]))
+        # edition 2: money first, as the only cost spelled out in words (Great Wall: "1 money and 5 production")
+        assert D.BUILDINGS[b].cost(2) == (int(digits[1]), int(digits[0]))
+    g = build_board(prod=3, money=1, techs=["masonry"], edition=1)
+    g.apply(0, A("build", item="workshop"))
+    assert g.res[0][PROD] == 0 and g.res[0][MONEY] == 0
+    g = build_board(prod=3, money=1, techs=["masonry"], edition=2)
+    refused(g, 0, A("build", item="workshop"), "costs 1 production and 3 money")
+    g = build_board(prod=1, money=3, techs=["masonry"], edition=2)
     g.apply(0, A("build", item="workshop"))
     assert g.res[0][PROD] == 0 and g.res[0][MONEY] == 0
 

@@ -1,6 +1,7 @@
 """The Dawn of Empires board, driven through the game window by clicks on board items only (offscreen)."""
 import os
 import random
+import re
 import time
 
 import pytest
@@ -11,6 +12,7 @@ from dawnofempires_gui.engine import Action, Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe.board import DoeBoard
+from dawnofempires_gui.games.doe.board_rondel import XP_CELL_H, XP_CELL_W, xp_cell
 from dawnofempires_gui.games.doe.rules import DawnOfEmpires
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
@@ -31,9 +33,9 @@ def armed(board: DoeBoard) -> list:
     return sorted(items.values(), key=lambda i: str(i.data(0)))
 
 
-def two_humans(seed=3, rounds=30, players=2) -> Record:
+def two_humans(seed=3, rounds=30, players=2, edition=2) -> Record:
     seats = [Seat("Ana", "#E69F00"), Seat("Ben", "#56B4E9"), Seat("Chloé", "#009E73"), Seat("Dev", "#F0E442")]
-    return Record("doe", seats[:players], {"round_limit": rounds}, seed)
+    return Record("doe", seats[:players], {"edition": edition, "round_limit": rounds}, seed)
 
 
 @pytest.mark.parametrize("seed", [int(x) for x in os.environ.get("DOE_SEEDS", "3,8").split(",")])
@@ -108,7 +110,8 @@ def test_face_down_tiles_show_no_terrain(board):
     assert down
     for t in down:
         tile = board.tiles[t]
-        real = game.terrain[t]  # the hidden truth, never drawn
+        real = game.under[t]  # the hidden truth, never drawn
+        assert real in ("grassland", "plains", "forest", "hills", "mountains", "ocean", "desert")
         assert tile.terrain == "down"
         assert real not in tile.toolTip() and real not in tile.name.text()
         assert tile.pattern.isVisible()
@@ -187,8 +190,8 @@ def test_tracks_show_the_states_values(board):
     assert sum(h.isVisible() for h in big.hut_icons) == game.huts_track[seat] and on_map == 1
     assert sum(w.isVisible() for w in big.war_icons) == game.war_track[seat]
     marker = board.xp_markers[seat]
-    cell_x = marker.pos().x() - 10
-    assert 7 * 50 <= cell_x < 8 * 50
+    x, y = xp_cell(7)
+    assert x <= marker.pos().x() < x + XP_CELL_W and y <= marker.pos().y() < y + XP_CELL_H
     other = 1 - seat
     small = board.compact[other]
     assert small.isVisible() and not board.large[other].isVisible()
@@ -237,7 +240,7 @@ def test_every_kind_of_action_has_a_board_item(board):
     town = game.towns_of(other)[0]
     empty = next(c for c in range(32) if game.town_owner[c] < 0)
     tile = next(t for t in range(25) if not game.face_down[t])
-    game.step = "discard"
+    game.set_base("discard")
     game.collected = [t for t in range(25) if not game.face_down[t]][:2]
     game.to_discard = 1
     terrains = sorted({game.terrain[t] for t in game.collected})
@@ -278,19 +281,21 @@ def test_paid_rondel_steps_show_their_cost_and_unreachable_spaces_say_why(board)
     assert far.actions == () and "Monarchy" in far.toolTip()
 
 
-def test_supply_tooltips_give_the_full_text_and_say_which_values_are_the_houses(board):
+def test_supply_tooltips_give_the_full_text(board):
+    """Which values are the house's is said in SOURCES.md and the rules viewer, not in tooltips (issue 9)."""
     game = new_game()
     finish_setup(game)
     show(board, game, game.to_move()[0])
     fishing = board.tech_items["fishing"].toolTip()
-    assert "Fishing" in fishing and "name: house value" in fishing and "house value" in fishing.split("Cost")[1]
+    assert "Fishing" in fishing and "Cost: 1 science" in fishing
     assert "ocean cube → 2 food" in fishing and "Copies left in the supply: 2 of 2" in fishing
     sailing = board.tech_items["sailing"].toolTip()
-    assert "name: house value" not in sailing and "Great Lighthouse" in sailing
-    assert "house value" not in board.build_items["great_wall"].toolTip()  # the rules text's example
-    assert "house value" in board.build_items["colossus"].toolTip()
-    temple = board.build_items["temple"].toolTip()
-    assert "2 production, 1 money" in temple and "Mysticism or Polytheism" in temple and "4 of 4" in temple
+    assert "Great Lighthouse" in sailing
+    temple = board.build_items["temple"].toolTip()  # edition 2 reads the printed "21" money first
+    assert "1 production, 2 money" in temple and "Mysticism or Polytheism" in temple and "4 of 4" in temple
+    assert "5 production, 1 money" in board.build_items["great_wall"].toolTip()
+    for item in [*board.tech_items.values(), *board.build_items.values()]:
+        assert not re.search(r"\bhouse\b", item.toolTip().lower()), item.toolTip()
 
 
 def test_a_face_down_tile_is_parchment_whatever_lies_beneath(board):
@@ -320,14 +325,14 @@ def reach(window, qtbot, action) -> None:
     click_item(window, qtbot, board.action_items[action])
 
 
-@pytest.mark.parametrize("seed, kind", [(3, "found"), (8, "raid")])
-def test_towns_are_founded_and_rivals_raided_by_clicks(qtbot, monkeypatch, seed, kind):
+@pytest.mark.parametrize("seed, kind, edition", [(4, "found", 2), (8, "raid", 1)])
+def test_towns_are_founded_and_rivals_raided_by_clicks(qtbot, monkeypatch, seed, kind, edition):
     """A livelier game than random clicks: a one-step-ahead chooser decides, the board is clicked."""
     from tests.doe.screenshot_doe import choose
 
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda *a, **k: pytest.fail(f"refused: {a[2]}"))
     rng = random.Random(seed)
-    window = Table().start(two_humans(seed, 30))
+    window = Table().start(two_humans(seed, 30, edition=edition))
     qtbot.addWidget(window)
     window.resize(1500, 1000)
     window.show()

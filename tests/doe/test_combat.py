@@ -4,7 +4,7 @@ import pytest
 from dawnofempires_gui.engine import Action as A
 from dawnofempires_gui.games.doe import data as D
 
-from .helpers import FOOD, MONEY, PROD, SCIENCE, T, board, choose, corner, invariants, kinds, refused, town, units
+from .helpers import FOOD, MONEY, PROD, SCIENCE, T, asked, board, choose, corner, invariants, kinds, refused, town, units
 
 C = T(2, 2)
 E, F_ = T(3, 2), T(3, 1)
@@ -37,7 +37,7 @@ def test_warriors_die_in_pairs():
     assert g.unit_owner[E] == 0 and g.unit_w[E] == 1
     assert g.war_track == [6, 7] and g.xp == [1, 1]
     g, _ = fight(aw=2, dw=3)
-    if g.pending:
+    if asked(g):
         g.apply(1, A("legend", promote=False))
     assert g.unit_owner[E] == 1 and g.unit_w[E] == 1
     assert g.war_track == [7, 6] and g.xp == [2, 2]
@@ -87,21 +87,21 @@ def test_iron_working_defender_dies_first():
 @pytest.mark.rule("doe.combat.legend.1", "doe.combat.legend.2", "doe.score.legend.1")
 def test_legend_after_costly_win():
     g, ev = fight(aw=3, dw=2)
-    assert g.pending and g.to_move() == [0]
+    assert asked(g) == ["legend"] and g.to_move() == [0]
     assert {a.kind for a in g.legal_actions(0)} == {"legend"}
     g.apply(0, A("legend", promote=True))
     assert g.legends[0] == 1 and g.war_track[0] == 5  # two died, one is a legend
-    assert not g.pending  # only one legend per combat
+    assert not asked(g)  # only one legend per combat
     assert g.score_parts(0)["Legends"] == 1
     invariants(g, tiles=False)
     # the defender can win too, and is asked
     g, _ = fight(aw=1, dw=2)
     assert g.to_move() == [1]
     g.apply(1, A("legend", promote=False))
-    assert g.legends[1] == 0 and g.war_track[1] == 6 and not g.pending
+    assert g.legends[1] == 0 and g.war_track[1] == 6 and not asked(g)
     # no loss, no legend
     g, _ = fight(aw=2, dw=2, atech=["iron_working"])
-    assert not g.pending
+    assert not asked(g)
 
 
 @pytest.mark.rule("doe.combat.legend.3")
@@ -136,8 +136,8 @@ def test_spirit_of_mars_dies_last():
 def test_spirit_of_mars_returns():
     g, _ = fight(aw=2, dw=1, mars=1)
     # seat 1's town touches T(4,3), T(4,4), T(3,4): Mars may come back there
-    assert g.pending and g.pending[0][0] in ("legend", "mars")
-    while g.pending:
+    assert asked(g) and asked(g)[0] in ("legend", "mars")
+    while asked(g):
         who = g.to_move()[0]
         acts = g.legal_actions(who)
         if acts[0].kind == "place_mars":
@@ -164,7 +164,7 @@ def test_spirit_of_mars_removed_without_a_tile():
     g.apply(0, A("pick", tile=C, warriors=2, settlers=0, mars=False))
     g.apply(0, A("move", to=E))
     assert g.mars_state == "removed" and g.mars_tile == -1
-    assert not any(p[0] == "mars" for p in g.pending)
+    assert "mars" not in asked(g)
 
 
 def raid_board(w=2, victim_res=(3, 3, 0, 3, 3), victim_track=7):

@@ -8,15 +8,16 @@ import time
 import pytest
 
 from dawnofempires_gui.engine import Action as A
-from dawnofempires_gui.engine import IllegalAction, Seat
+from dawnofempires_gui.engine import HIDDEN, IllegalAction, Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.registry import get
 from dawnofempires_gui.engine.rng import Rng
 from dawnofempires_gui.engine.session import Session
+from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe import hexmap as H
 from dawnofempires_gui.games.doe.rules import DawnOfEmpires
 
-from .helpers import FOOD, T, board, choose, corner, refused, setup, town, units
+from .helpers import FOOD, T, board, choose, corner, hide, refused, setup, town, units
 
 
 def random_states(n=3, seed=1, steps=400):
@@ -65,8 +66,19 @@ def test_refusals_are_clear_and_change_nothing():
     refused(g, p, A("fly", to=3))
     refused(g, p, A("research", tech=[1, 2]))
     g.apply(p, A("rondel", space=0, action="harvest"))
-    refused(g, p, A("end_turn"), "finish the harvest")
     refused(g, p, A("build", item="pyramids"), "not the action you chose")
+    # edition 1 (old saves): a Harvest chosen is played out at once
+    g = setup(2, edition=1)
+    p = g.to_move()[0]
+    g.apply(p, A("rondel", space=0, action="harvest"))
+    refused(g, p, A("end_turn"), "finish the harvest")
+    # edition 2: it may be left out until begun; once a cube is collected, it is played out
+    g = setup(2)
+    p = g.to_move()[0]
+    g.apply(p, A("rondel", space=0, action="harvest"))
+    assert A("end_turn") in g.legal_actions(p)
+    g.apply(p, g.MOVES["collect"].options(g, p)[0])
+    refused(g, p, A("end_turn"), "finish the harvest")
 
 
 def test_view_hides_face_down_tiles():
@@ -78,11 +90,12 @@ def test_view_hides_face_down_tiles():
         assert all(v.terrain[t] is None for t in hidden)
         assert all(v.terrain[t] == g.terrain[t] for t in range(H.N_TILES) if not g.face_down[t])
         assert v.rng.state != g.rng.state or g.rng.state == 0
-    assert all(g.terrain[t] is not None for t in hidden)  # the live state keeps them
+    assert all(g.under[t] in D.TERRAINS for t in hidden)  # the live state keeps them, where nobody sees them
+    assert all(g.view(s).under[t] is HIDDEN for s in (0, 1, None) for t in hidden)
     # explored tiles show up, and the explore event marks new information (undo stops there)
     g = board(2)
     units(g, 0, T(2, 2), w=1)
-    g.face_down[T(2, 1)] = True
+    hide(g, T(2, 1))
     assert g.view(1).terrain[T(2, 1)] is None
     choose(g, "explore")
     ev = g.apply(0, A("explore", tile=T(2, 1)))
@@ -109,8 +122,8 @@ def test_clone_is_independent_and_cheap():
 
 def test_record_round_trip_and_session_undo(tmp_path):
     seats = [Seat("Ana"), Seat("Bo")]
-    g = DawnOfEmpires.new_game(seats, {"round_limit": 50}, 11)
-    rec = Record(game="doe", seats=seats, options={"round_limit": 50}, seed=11)
+    options = get("doe").checked_options({"round_limit": 50})  # a new game's record holds every option
+    rec = Record(game="doe", seats=seats, options=options, seed=11)
     session = Session(rec, autosave_path=tmp_path / "auto.json")
     r = Rng(5)
     for _ in range(150):
@@ -130,9 +143,15 @@ def test_registry_and_options():
     assert info.name == "Dawn of Empires"
     assert info.model_class() is DawnOfEmpires
     g = info.new_game(["a", "b", "c"], {}, 4)
-    assert g.options["round_limit"] == 50
-    with pytest.raises(Exception):
-        info.new_game(["a", "b"], {"round_limit": 5}, 4)
+    assert g.options == {"edition": 2, "round_limit": 0} and g.edition == 2  # no last round in new games
+    # neither is offered in the new-game dialog; a save made before they existed played edition 1, round 50
+    specs = {o.key: o for o in info.options}
+    assert not specs["edition"].shown and not specs["round_limit"].shown
+    assert (specs["edition"].legacy, specs["round_limit"].legacy) == (1, 50)
+    assert info.checked_options({"round_limit": 50}, saved=True) == {"edition": 1, "round_limit": 50}
+    for bad in ({"round_limit": 100}, {"edition": 3}, {"round_limit": -1}):
+        with pytest.raises(Exception):
+            info.new_game(["a", "b"], bad, 4)
 
 
 def test_round_limit_ends_the_game():
@@ -145,6 +164,17 @@ def test_round_limit_ends_the_game():
     assert g.legal_actions(0) == [] and g.to_move() == []
     with pytest.raises(IllegalAction):
         g.apply(0, A("end_turn"))
+
+
+def test_no_last_round_in_new_games():
+    """The 50-round safeguard is no rule of the game: a new game goes on until one of the three triggers."""
+    g = setup(2)
+    while g.round <= 60:
+        seat = g.to_move()[0]
+        acts = g.legal_actions(seat)
+        g.apply(seat, A("end_turn") if A("end_turn") in acts else next(a for a in acts if a.kind == "rondel"
+                                                                         and a["action"] != "harvest"))
+    assert not g.is_over() and g.end_reason == ""
 
 
 def test_model_never_imports_qt():

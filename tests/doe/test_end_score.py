@@ -31,7 +31,8 @@ def test_all_huts_trigger_then_one_more_turn_each():
     towns = [corner(T(1, 1), T(2, 1), T(1, 2)), corner(T(2, 3), T(3, 3), T(3, 2)), D.START_CORNER[g.start_pos[first]]]
     for c in towns[:2]:
         for t in __import__("dawnofempires_gui.games.doe.hexmap", fromlist=["x"]).CORNER_TILES[c]:
-            g.face_down[t] = False
+            if g.under[t] is not None:
+                g.terrain[t], g.under[t] = g.under[t], None
     g.town_owner[towns[0]] = first
     g.town_size[towns[0]] = 3
     g.town_owner[towns[1]] = first

@@ -23,7 +23,7 @@ def play(n, seed, busy, limit):
         assert len(movers) == 1
         seat = movers[0]
         acts = g.legal_actions(seat)
-        assert acts, (g.step, g.pending)
+        assert acts, g.flow
         if busy:
             keen = [a for a in acts if a.kind not in QUIT]
             if keen and r.below(10) < 9:

@@ -8,7 +8,7 @@ from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe import hexmap as H
 from dawnofempires_gui.games.doe.rules import DawnOfEmpires
 
-from .helpers import invariants, refused, setup
+from .helpers import full_terrain, invariants, refused, setup
 
 
 @pytest.mark.rule("doe.setup.components.1")
@@ -17,7 +17,7 @@ def test_terrain_set():
     assert sum(D.TERRAIN_COUNT.values()) == H.N_TILES == 25
     for n in (2, 3, 4):
         g = setup(n, seed=n)
-        counts = {t: g.terrain.count(t) for t in D.TERRAINS}
+        counts = {t: full_terrain(g).count(t) for t in D.TERRAINS}
         assert counts == D.TERRAIN_COUNT
 
 
@@ -116,7 +116,7 @@ def test_rest_face_down_and_shuffled():
         start_tiles = {t for p in range(2) for t in D.STARTS[g.start_pos[p]]}
         for t in range(H.N_TILES):
             assert g.face_down[t] == (t not in start_tiles)
-        layouts.add(tuple(g.terrain))
+        layouts.add(tuple(full_terrain(g)))
         invariants(g)
     assert len(layouts) > 1
     g = setup(4)
@@ -205,7 +205,7 @@ def test_wonders_open_to_every_player():
         g.techs[p] = ["masonry"]
         g.res[p] = [0, 8, 0, 8, 0]
     for w in ("great_wall", "pyramids"):
-        assert g._build_problem(0, w) == "" and g._build_problem(1, w) == ""
+        assert g.build_problem(0, w) == "" and g.build_problem(1, w) == ""
     for w in D.WONDERS:
         b = D.BUILDINGS[w]
         assert b.production <= 8 and b.money <= 8 and b.requires

@@ -4,7 +4,7 @@ import pytest
 from dawnofempires_gui.engine import Action as A
 from dawnofempires_gui.games.doe import data as D
 
-from .helpers import FOOD, MONEY, PROD, SCIENCE, WEALTH, T, board, choose, corner, kinds, refused, town, units
+from .helpers import FOOD, MONEY, PROD, SCIENCE, WEALTH, T, asked, board, choose, corner, hide, kinds, refused, town, units
 
 C = T(2, 2)
 E, F_ = T(3, 2), T(3, 1)
@@ -105,7 +105,7 @@ def test_food_exchanges_and_colossus():
         assert g.res[0][FOOD] == 1 and g.res[0][res] == 1
         assert D.TECHS[tech].copies == 1
         g.res[0] = [0, 5, 0, 2, 0]
-        assert g._build_problem(0, "colossus") == ""
+        assert g.build_problem(0, "colossus") == ""
     assert D.BUILDINGS["colossus"].requires == ("money_lending", "smithing", "teaching")
 
 
@@ -114,9 +114,9 @@ def test_pottery():
     t = D.TECHS["pottery"]
     assert t.copies == 2 and t.exchange is None and not t.convert and not t.happy
     g = turn_with(["pottery"], res=(0, 8, 0, 8, 0))
-    assert g._build_problem(0, "granary") == "" and g._build_problem(0, "hanging_gardens") == ""
+    assert g.build_problem(0, "granary") == "" and g.build_problem(0, "hanging_gardens") == ""
     g.techs[0] = []
-    assert "requires pottery" in g._build_problem(0, "granary").lower()
+    assert "requires pottery" in g.build_problem(0, "granary").lower()
 
 
 @pytest.mark.rule("doe.tech.blue7.1")
@@ -124,7 +124,7 @@ def test_writing():
     g = turn_with(["writing"], res=(0, 8, 2, 8, 0))
     g.apply(0, A("exchange", id="writing"))
     assert g.res[0][SCIENCE] == 3 and g.res[0][WEALTH] == 0
-    assert g._build_problem(0, "library") == "" and g._build_problem(0, "great_library") == ""
+    assert g.build_problem(0, "library") == "" and g.build_problem(0, "great_library") == ""
     assert D.TECHS["writing"].copies == 2
 
 
@@ -136,11 +136,11 @@ def test_happy_face_technologies():
         assert g.happy_faces(0) == faces
         assert D.TECHS[tech].copies == 2
     g.techs[0] = ["mysticism"]
-    assert g._build_problem(0, "temple") == "" and g._build_problem(0, "oracle") == ""
-    assert g._build_problem(0, "temple_of_mars") != ""
+    assert g.build_problem(0, "temple") == "" and g.build_problem(0, "oracle") == ""
+    assert g.build_problem(0, "temple_of_mars") != ""
     g.techs[0] = ["polytheism"]
-    assert g._build_problem(0, "temple") == "" and g._build_problem(0, "temple_of_mars") == ""
-    assert g._build_problem(0, "oracle") != ""
+    assert g.build_problem(0, "temple") == "" and g.build_problem(0, "temple_of_mars") == ""
+    assert g.build_problem(0, "oracle") != ""
 
 
 def harvest_with(imps=(), wonders=(), terrain="grassland", cubes=0, res=(0, 0, 0, 0, 0)):
@@ -239,13 +239,13 @@ def test_temple_of_mars_places_the_spirit():
     units(g, 0, C, w=1)  # C is not empty
     choose(g, "build")
     g.apply(0, A("build", item="temple_of_mars"))
-    assert g.pending and g.to_move() == [0]
+    assert asked(g) == ["mars"] and g.to_move() == [0]
     assert {a["tile"] for a in g.legal_actions(0)} == {E, F_}
     g.apply(0, A("place_mars", tile=F_))
     assert g.mars_tile == F_ and g.mars_owner == 0 and g.unit_owner[F_] == 0
     # the Spirit is a warrior of its owner: it can explore
-    g.face_down[T(4, 0)] = True
-    assert T(4, 0) in g._explore_options(0)
+    hide(g, T(4, 0))
+    assert T(4, 0) in g.explore_options(0)
 
 
 @pytest.mark.rule("doe.wonder.tombofmidas.1")

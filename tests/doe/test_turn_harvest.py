@@ -4,7 +4,7 @@ import pytest
 from dawnofempires_gui.engine import Action as A
 from dawnofempires_gui.games.doe import data as D
 
-from .helpers import FOOD, MONEY, PROD, SCIENCE, WEALTH, T, board, choose, corner, kinds, refused, setup, town, units
+from .helpers import FOOD, MONEY, PROD, SCIENCE, WEALTH, T, board, choose, corner, kinds, refused, set_step, setup, town, units
 
 C = T(2, 2)
 E, F_ = T(3, 2), T(3, 1)
@@ -111,8 +111,9 @@ def harvest_board():
 
 
 @pytest.mark.rule("doe.harvest.order.1")
-def test_harvest_parts_in_order():
-    g = harvest_board()
+@pytest.mark.parametrize("edition", [1, 2])
+def test_harvest_parts_in_order(edition):
+    g = board(2, edition=edition)
     c = corner(C, E, F_)
     town(g, 0, c, 3)
     town(g, 0, corner(C, B, Dt), 1)  # 4 huts: one unhappy face
@@ -132,7 +133,11 @@ def test_harvest_parts_in_order():
     assert steps == ["collect", "collect", "discard", "convert"]
     texts = [e.text for e in ev]
     assert "pays upkeep" in texts[0] and "ends the turn" in texts[-1]
-    assert g.res[0][FOOD] == 4 - 2  # two cubes of 2 food, minus 2 food upkeep for 4 huts
+    if edition == 1:
+        assert g.res[0][FOOD] == 4 - 2  # two cubes of 2 food, minus 2 food upkeep for 4 huts
+    else:
+        assert g.res[0][FOOD] == 4 - 1 and g.res[0][WEALTH] == 0  # the wealth pays first, then 1 food
+        assert "1 wealth and 1 food for towns" in texts[0]
 
 
 @pytest.mark.rule("doe.harvest.collect.1", "doe.harvest.collect.2")
@@ -238,7 +243,7 @@ def test_all_cubes_converted_and_returned():
     assert g.collected == [] and g.res[0][FOOD] == 2
     # the cubes are back: the same tiles give cubes again next time
     assert C in g.collect_options(0) or g.step != "collect"
-    g.step = "collect"
+    set_step(g, "collect")
     assert set(g.collect_options(0)) == {C, E, F_}
 
 

@@ -1,4 +1,4 @@
-"""Dawn of Empires: rondel, hex tiles, towns on tile corners (pure Python; the board lives in board.py)."""
+"""Dawn of Empires: rondel, hex tiles, towns on tile corners (pure Python; the board lives in board*.py)."""
 from dawnofempires_gui.engine.registry import GameInfo, OptionSpec
 
 INFO = GameInfo(
@@ -13,10 +13,12 @@ INFO = GameInfo(
     model="dawnofempires_gui.games.doe.rules:DawnOfEmpires",
     board="dawnofempires_gui.games.doe.board:DoeBoard",
     options=(
-        OptionSpec(
-            "round_limit", "Last round (house safeguard)", 50, kind="int", minimum=10, maximum=99,
-            help="The game also ends after this round if none of the three end conditions came first (house rule).",
-        ),
+        # Neither is offered in the new-game dialog. A save made before editions existed was played with
+        # edition 1 and a last round of 50 (resources/doe/SOURCES.md, "Editions").
+        OptionSpec("edition", "Rules edition", 2, choices=((1, "1 (saves made before editions)"), (2, "2")),
+                   shown=False, legacy=1),
+        OptionSpec("round_limit", "Last round (0: none)", 0, kind="int", minimum=0, maximum=99, shown=False,
+                   legacy=50),
     ),
     rules_files=("rules/dawn-of-empires.txt", "rules/doe.rules.md", "rules/doe.data.md"),
     emblem=("fa6s.landmark", "mdi6.sword"),

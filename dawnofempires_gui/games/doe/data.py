@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import tomllib
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from dawnofempires_gui.paths import resource
 
@@ -28,9 +29,12 @@ class Exchange:
     harvest_only: bool = False  # the base wealth exchange: only in the convert step of a Harvest
 
     def text(self) -> str:
-        give = " + ".join(f"{n} {r}" for r, n in self.give)
-        get = " + ".join(f"{n} {r}" for r, n in self.get)
-        return f"{give} → {get}"
+        return _exchange_words(self.give, self.get)
+
+
+@lru_cache(maxsize=None)
+def _exchange_words(give: tuple, get: tuple) -> str:
+    return " + ".join(f"{n} {r}" for r, n in give) + " → " + " + ".join(f"{n} {r}" for r, n in get)
 
 
 @dataclass(frozen=True)
@@ -56,7 +60,10 @@ class Tech:
 
 @dataclass(frozen=True)
 class Building:
-    """A city improvement (kind "improvement") or a wonder (kind "wonder")."""
+    """A city improvement (kind "improvement") or a wonder (kind "wonder").
+
+    production, money: the cost as edition 1 reads it; cost(edition) gives each edition's. An
+    improvement's cost is the two digits printed beside its slot (`printed`), read in the edition's order."""
 
     id: str
     name: str
@@ -64,6 +71,7 @@ class Building:
     production: int
     money: int
     requires: tuple[str, ...]
+    printed: str = ""
     copies: int = 1
     convert: tuple[tuple[str, str, int], ...] = ()
     exchange: Exchange | None = None
@@ -75,6 +83,23 @@ class Building:
     great_wall: bool = False
     mars: bool = False
     effect: str = ""
+
+    def cost(self, edition: int) -> tuple[int, int]:
+        """(production, money) to build it in this rules edition."""
+        if self.printed and EDITIONS[edition].improvement_cost_digits == "money-production":
+            return int(self.printed[1]), int(self.printed[0])
+        return self.production, self.money
+
+
+@dataclass(frozen=True)
+class Edition:
+    """The house readings that differ between rules editions (board.toml [edition.*], SOURCES.md)."""
+
+    number: int
+    harvest_optional: bool  # after the rondel move a Harvest may be left out (the turn ends)
+    town_upkeep_paid_with: tuple[str, ...]  # resources paying town upkeep, spent in this order
+    improvement_cost_digits: str  # "production-money" or "money-production"
+    militia_full_track: str  # "lost" or "beside": Militia's extra warrior when no track space is empty
 
 
 @dataclass(frozen=True)
@@ -166,8 +191,10 @@ for _t in _tiles["tech"]:
 BUILDINGS: dict[str, Building] = {}
 for _kind in ("improvement", "wonder"):
     for _b in _tiles[_kind]:
+        _printed = str(_b.get("printed", ""))
+        _prod, _money = (int(_printed[0]), int(_printed[1])) if _printed else (int(_b["production"]), int(_b["money"]))
         BUILDINGS[_b["id"]] = Building(
-            id=_b["id"], name=_b["name"], kind=_kind, production=int(_b["production"]), money=int(_b["money"]),
+            id=_b["id"], name=_b["name"], kind=_kind, production=_prod, money=_money, printed=_printed,
             requires=tuple(_b["requires"]), copies=int(_b.get("copies", 1)), convert=_convert(_b.get("convert")),
             exchange=_exchange(_b["id"], _b["name"], _b.get("exchange")),
             harvest=tuple(dict(_b.get("harvest", {})).items()), happy=int(_b.get("happy", 0)), vp=int(_b.get("vp", 0)),
@@ -188,6 +215,12 @@ WARRIORS = int(_pb["warriors"])
 WARRIORS_MAX = int(_pb["warriors_max"])
 SETTLERS = int(_pb["settlers"])
 TOWN_UPKEEP = tuple(int(v) for v in _pb["town_upkeep"])
+EDITIONS: dict[int, Edition] = {
+    int(k): Edition(int(k), bool(e["harvest_optional"]), tuple(e["town_upkeep_paid_with"]),
+                    str(e["improvement_cost_digits"]), str(e["militia_full_track"]))
+    for k, e in _board["edition"].items()
+}
+LATEST_EDITION = max(EDITIONS)
 MILITARY_UPKEEP = tuple(int(v) for v in _pb["military_upkeep"])
 TRACK_SPACES = len(MILITARY_UPKEEP)
 UNHAPPY_SPACES = tuple(int(v) for v in _pb["unhappy_spaces"])

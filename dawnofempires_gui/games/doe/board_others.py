@@ -1,0 +1,99 @@
+"""The other players' boards, one row each, readable at a glance (as Board Game Arena shows every player):
+their resources and experience, huts, warriors, settlers and legends, technologies by colour,
+improvements and wonders; the full names are in the tooltips (and who holds which tile is also marked on
+the supply)."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsRectItem
+
+from . import data as D
+from .board_items import INK, PAPER, RES_COLOURS, TECH_COLOURS, Glyph, Text, brush, inert, light, pen, readable
+from .board_player import Header
+
+RES_WORDS = D.RESOURCES
+
+
+class OtherBoard(QGraphicsRectItem):
+    W, H = 560.0, 50.0
+
+    def __init__(self, board, p: int, name: str, colour: str) -> None:
+        super().__init__(0, 0, self.W, self.H)
+        inert(self)
+        self.p = p
+        self.colour = colour
+        self.setBrush(brush(PAPER))
+        self.setPen(pen("#6b5a3e", 1.5))
+        self.setData(0, f"compact-{p}")
+        self.header = Header(self, self.W, 24, name, colour, 14)
+        y = 37
+        self.res: list[Text] = []
+        x = 8.0
+        for word in RES_WORDS:
+            Glyph(word, 14, RES_COLOURS[word], self, x + 7, y)
+            t = Text("", 13, self, x + 16, y, "l", INK, True)
+            t.setData(0, f"res-{p}-{word}")
+            t.setToolTip(word)
+            self.res.append(t)
+            x += 34
+        Glyph("experience", 14, "#8a6d1f", self, x + 7, y)
+        self.xp = Text("", 13, self, x + 16, y, "l", INK, True)
+        self.xp.setToolTip("military experience")
+        x += 40
+        self.counts: dict[str, Text] = {}
+        for key, icon, width in (("huts", "town", 34), ("warriors", "warrior", 52), ("settlers", "settler", 30),
+                                 ("legends", "fa6s.star", 30)):
+            Glyph(icon, 14, readable(colour) if key != "legends" else "#c08a00", self, x + 7, y)
+            self.counts[key] = Text("", 13, self, x + 16, y, "l", INK)
+            x += width
+        self.techs: dict[str, Text] = {}
+        for colour_name in D.COLOURS:
+            swatch = inert(QGraphicsRectItem(QRectF(x, y - 7, 10, 14), self))
+            swatch.setBrush(brush(TECH_COLOURS[colour_name]))
+            swatch.setPen(pen("#6b5a3e", 1))
+            self.techs[colour_name] = Text("", 13, self, x + 13, y, "l", INK, True)
+            x += 26
+        x += 4
+        Glyph("town", 13, "#6b5a3e", self, x + 6, y)
+        self.imps = Text("", 13, self, x + 14, y, "l", INK)
+        x += 30
+        Glyph("wonder", 13, "#6b5a3e", self, x + 6, y)
+        self.wonders = Text("", 13, self, x + 14, y, "l", INK)
+        self.key = None
+
+    def update_board(self, view, moving: bool) -> None:
+        p = self.p
+        key = (tuple(view.res[p]), view.huts_track[p], view.war_track[p], tuple(view.slaves[p]), view.legends[p],
+               view.settlers_home[p], tuple(view.techs[p]), tuple(view.imps[p]), tuple(sorted(view.wonder_owner.items())),
+               view.empire[p], moving, view.xp[p], tuple(view.town_size), tuple(view.town_owner), tuple(view.unit_w))
+        if key == self.key:
+            return
+        self.key = key
+        self.header.update(view, p, moving)
+        self.setBrush(brush(light(self.colour, 0.8) if moving else PAPER))
+        for i, t in enumerate(self.res):
+            t.set(str(view.res[p][i]))
+        self.xp.set(str(view.xp[p]))
+        on_map = D.HUTS - view.huts_track[p]
+        self.counts["huts"].set(str(on_map))
+        self.counts["huts"].setToolTip(f"{on_map} huts on the map, {view.huts_track[p]} on the track: town upkeep "
+                                       f"{D.town_upkeep(on_map)}; {view.unhappy(p)} unhappy faces not cancelled")
+        slaves = sum(view.slaves[p])
+        self.counts["warriors"].set(f"{view.warriors_on_map(p)}/{view.war_track[p]}")
+        self.counts["warriors"].setToolTip(f"{view.warriors_on_map(p)} warriors on the map, {view.war_track[p]} on the "
+                                           f"track" + (f", {slaves} enslaved warriors of others held" if slaves else "")
+                                           + f": military upkeep {view.military_upkeep_due(p)} money")
+        self.counts["settlers"].set(str(view.settlers_home[p]))
+        self.counts["settlers"].setToolTip(f"{view.settlers_home[p]} settlers at home")
+        self.counts["legends"].set(str(view.legends[p]))
+        self.counts["legends"].setToolTip(f"{view.legends[p]} legends")
+        for colour, text in self.techs.items():
+            held = [D.TECHS[t].name for t in view.techs[p] if D.TECHS[t].colour == colour]
+            text.set(str(len(held)))
+            text.setToolTip(f"{colour} technologies: " + (", ".join(held) or "none"))
+        names = [D.BUILDINGS[b].name for b in view.imps[p]]
+        self.imps.set(str(len(names)))
+        self.imps.setToolTip("City improvements: " + (", ".join(names) or "none"))
+        wonders = [D.BUILDINGS[w].name for w, o in view.wonder_owner.items() if o == p]
+        self.wonders.set(str(len(wonders)))
+        self.wonders.setToolTip("Wonders: " + (", ".join(wonders) or "none"))

@@ -1,0 +1,132 @@
+"""The supply of the Dawn of Empires board: the 27 technologies by colour, the 9 city improvements and the
+9 wonders, each a Target (research, build). A tile shows its name, its cost and its copies: one box per
+copy, filled in the colour of the player who took it, so that who holds what is read on the supply."""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
+
+from dawnofempires_gui.ui.targets import NO_PEN, target_rect
+
+from . import data as D
+from .board_items import INK, TECH_COLOURS, Glyph, Text, brush, building_tip, inert, light, pen, tech_tip
+
+SUPPLY_X, SUPPLY_Y = 572.0, 424.0
+TILE_W, TILE_H, PITCH = 250.0, 23.0, 24.5
+COLUMN_GAP = 8.0
+BOX = 10.0
+
+
+def _copies(item, parent_w: float, copies: int, right: float) -> list[QGraphicsRectItem]:
+    boxes = []
+    for i in range(copies):
+        box = inert(QGraphicsRectItem(0, 0, BOX, BOX, item))
+        box.setPos(right - (copies - i) * (BOX + 2), (TILE_H - BOX) / 2)
+        box.setPen(pen("#6b5a3e", 1))
+        boxes.append(box)
+    return boxes
+
+
+class SupplyPart:
+    def __init__(self, board, edition: int) -> None:
+        self.edition = edition
+        col2 = SUPPLY_X + TILE_W + COLUMN_GAP
+        board.addItem(Text("Technologies (research: a click on a tile)", 14, None, SUPPLY_X, SUPPLY_Y + 8, "l", INK, True))
+        self.tech_items = {}
+        for x, colours in ((SUPPLY_X, ("green", "red")), (col2, ("blue", "yellow"))):
+            y = SUPPLY_Y + 18
+            for colour in colours:
+                for tid in [t for t in D.TECHS if D.TECHS[t].colour == colour]:
+                    self.tech_items[tid] = self._tech_tile(board, tid, x, y)
+                    y += PITCH
+                y += 6
+        y0 = SUPPLY_Y + 18 + 14 * PITCH + 14
+        board.addItem(Text("City improvements", 14, None, SUPPLY_X, y0 + 8, "l", INK, True))
+        board.addItem(Text("Wonders", 14, None, col2, y0 + 8, "l", INK, True))
+        self.build_items = {}
+        for x, ids in ((SUPPLY_X, D.IMPROVEMENTS), (col2, D.WONDERS)):
+            for row, bid in enumerate(ids):
+                self.build_items[bid] = self._build_tile(board, bid, x, y0 + 18 + row * PITCH)
+        self.key = None
+
+    def _tech_tile(self, board, tid: str, x: float, y: float):
+        tech = D.TECHS[tid]
+        fill = TECH_COLOURS[tech.colour]
+        item = target_rect(TILE_W, TILE_H, None, light(fill), pen(QColor(fill).darker(150).name(), 1.3), f"tech-{tid}",
+                           radius=4, x=x, y=y)
+        band = inert(QGraphicsRectItem(0, 0, 6, TILE_H, item))
+        band.setBrush(brush(fill))
+        band.setPen(NO_PEN)
+        item.name = Text(tech.name, 13, item, 11, TILE_H / 2, "l", INK, True)
+        Glyph("science", 13, "#2f5d8a", item, TILE_W - 24, TILE_H / 2)
+        Text(str(tech.cost), 13, item, TILE_W - 16, TILE_H / 2, "l", INK, True)
+        item.boxes = _copies(item, TILE_W, tech.copies, TILE_W - 32)
+        board.addItem(item)
+        board.targets[item.data(0)] = item
+        return item
+
+    def _build_tile(self, board, bid: str, x: float, y: float):
+        b = D.BUILDINGS[bid]
+        wonder = b.kind == "wonder"
+        tag = ("wonder-" if wonder else "imp-") + bid
+        item = target_rect(TILE_W, TILE_H, None, "#e7d6ee" if wonder else "#efe2c2", pen("#8a7350", 1.2), tag,
+                           radius=4, x=x, y=y)
+        Glyph("wonder" if wonder else "town", 13, "#6b5a3e", item, 10, TILE_H / 2)
+        item.name = Text(b.name, 13, item, 20, TILE_H / 2, "l", INK, True)
+        production, money = b.cost(self.edition)
+        right = TILE_W - 4
+        if wonder:
+            Text("½" if b.mars else str(b.vp), 13, item, right, TILE_H / 2, "r", INK, True)
+            Glyph("points", 12, "#8a6d1f", item, right - 17, TILE_H / 2)
+            right -= 27
+        Text(str(money), 13, item, right, TILE_H / 2, "r", INK, True)
+        Glyph("money", 12, "#8a6d1f", item, right - 16, TILE_H / 2)
+        Text(str(production), 13, item, right - 25, TILE_H / 2, "r", INK, True)
+        Glyph("production", 12, "#6b4f2a", item, right - 41, TILE_H / 2)
+        if wonder:
+            item.boxes = []
+            owner = QGraphicsPathItem(item)
+            path = QPainterPath()
+            path.addEllipse(QPointF(0, 0), 6, 6)
+            owner.setPath(path)
+            owner.setPos(right - 58, TILE_H / 2)
+            owner.setPen(pen("#1a1a1a", 1))
+            owner.hide()
+            item.owner_disc = inert(owner)
+        else:
+            item.boxes = _copies(item, TILE_W, b.copies, right - 52)
+        board.addItem(item)
+        board.targets[item.data(0)] = item
+        return item
+
+    def update(self, view, colours: list[str]) -> None:
+        key = (tuple(view.tech_left.values()), tuple(map(tuple, view.techs)), tuple(view.imp_left.values()),
+               tuple(map(tuple, view.imps)), tuple(sorted(view.wonder_owner.items())))
+        if key == self.key:
+            return
+        self.key = key
+        for tid, item in self.tech_items.items():
+            owners = [p for p in range(view.n) if tid in view.techs[p]]
+            _fill(item.boxes, [colours[p] for p in owners])
+            item.setOpacity(1.0 if view.tech_left[tid] > 0 else 0.55)
+            item.base_tip = tech_tip(tid, view.tech_left[tid], [view.seat_name(p) for p in owners])
+        for bid, item in self.build_items.items():
+            if D.BUILDINGS[bid].kind == "wonder":
+                o = view.wonder_owner.get(bid)
+                item.owner_disc.setVisible(o is not None)
+                if o is not None:
+                    item.owner_disc.setBrush(brush(colours[o]))
+                    item.look(light(colours[o], 0.55))
+                item.base_tip = building_tip(bid, self.edition, None, view.seat_name(o) if o is not None else "")
+            else:
+                owners = [p for p in range(view.n) if bid in view.imps[p]]
+                _fill(item.boxes, [colours[p] for p in owners])
+                item.setOpacity(1.0 if view.imp_left[bid] > 0 else 0.55)
+                item.base_tip = building_tip(bid, self.edition, view.imp_left[bid],
+                                             ", ".join(view.seat_name(p) for p in owners))
+
+
+def _fill(boxes, taken: list[str]) -> None:
+    for i, box in enumerate(boxes):
+        box.setBrush(brush(taken[i] if i < len(taken) else "#fffaf0"))

@@ -1,0 +1,226 @@
+"""The tray of the Dawn of Empires board: what the seat at the screen is doing and what to click (or who
+is awaited, or who won), the empire cards of the setup, the Harvest's collected cubes with their convert
+and lose chips, and a chip for every plain action (end the turn, stop collecting, pay upkeep, exchanges)."""
+from __future__ import annotations
+
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from dawnofempires_gui.engine.words import plural
+
+from dawnofempires_gui.ui.targets import Chip, Target, target_rect
+
+from . import data as D
+from .board_items import INK, SOFT, TERRAIN, Text, brush, elide, inert, metrics, pen
+
+STEP_NOTES = {
+    "empire": "Click an empire card to play it.",
+    "start": "Click a flag on the map to lay your starting tiles there",
+    "upkeep": "You cannot pay all the upkeep: click a town to remove a hut, or a tile to return a warrior.",
+    "research": "Click a highlighted technology of the supply to research it, or end your turn.",
+    "research_bonus": "Philosophy: click another technology to research it, or end your turn.",
+    "recruit": "Click a highlighted tile next to your towns to place a warrior or a settler there.",
+    "recruit_extra": "Barracks: click a tile to recruit a second warrior, or end your turn.",
+    "move_pick": "Click a highlighted tile to choose which of your units there move.",
+    "move_stack": "Click a neighbouring tile to move there, a rival town to raid it or a free corner to found a town.",
+    "explore": "Click a highlighted face-down tile next to your warriors to explore it.",
+    "build": "Click a highlighted improvement or wonder of the supply to build it.",
+    "grow": "Click one of your highlighted towns to add a hut.",
+    "done": "Your action is done: convert resources with the chips below or end your turn.",
+    "legend": "You won the combat: promote one fallen warrior to a legend?",
+    "mars": "Click a highlighted tile next to your towns to place the Spirit of Mars.",
+}
+BUTTON_KINDS = ("stop_collecting", "done_converting", "pay_upkeep", "end_move", "retire_legend", "legend", "release",
+                "exchange", "end_turn")
+NOTE_W = 540.0
+
+
+class TurnPanel(QGraphicsRectItem):
+    W, H = 560.0, 160.0
+
+    def __init__(self, board) -> None:
+        super().__init__(0, 0, self.W, self.H)
+        inert(self)
+        self.board = board
+        self.setBrush(brush("#fbf5e4"))
+        self.setPen(pen("#6b5a3e", 1.5))
+        self.setData(0, "turn-panel")
+        self.title = Text("", 15, self, 10, 12, "l", INK, True)
+        self.notes = [Text("", 13, self, 10, 31, "l", SOFT), Text("", 13, self, 10, 47, "l", SOFT)]
+        self.dynamic: list[QGraphicsItem] = []
+        self.key = None
+
+    # --- words
+    def note_for(self, view, me: int, seat: int | None, legal) -> str:
+        if view.is_over():
+            return f"{view.winners_words()} {view.end_reason}".strip()
+        top = view.top_step()[0]
+        if not legal:
+            waiting = ", ".join(view.seat_name(s) for s in view.to_move())
+            return f"Waiting for {waiting}." if waiting else ""
+        if top in ("collect", "discard", "convert", "upkeep"):
+            if top == "discard":
+                return f"Lose {plural(view.to_discard, 'cube')} to unhappiness: click a lose chip."
+            upkeep = (f"Upkeep: {view.town_upkeep_due(me)} {' or '.join(view.rules.town_upkeep_paid_with)} for towns, "
+                      f"{view.military_upkeep_due(me)} money for warriors; {view.unhappy(me)} unhappy faces.")
+            if top == "collect":
+                skip = " or end the turn without harvesting" if any(a.kind == "end_turn" for a in legal) else ""
+                return f"Click highlighted tiles to collect their cubes, then stop collecting{skip}. {upkeep}"
+            if top == "convert":
+                return f"Convert each cube with a chip below (wealth may become money or science now). {upkeep}"
+            return STEP_NOTES["upkeep"] + " " + upkeep
+        if top == "rondel":
+            paid = any(view.rondel_cost(me, a["space"])[1] > 0 for a in legal if a.kind == "rondel")
+            return ("Click a highlighted action on the rondel: 1 or 2 spaces clockwise"
+                    + ("; the money a paid step costs is shown beside its space." if paid else "."))
+        note = STEP_NOTES.get(top, "")
+        if top == "start":
+            emp = D.EMPIRES.get(view.empire[me])
+            note += f" ({emp.name}: {', '.join(emp.tiles)})." if emp else "."
+        return note
+
+    def _set_note(self, text: str) -> None:
+        """The note on up to two lines (the full text in the tooltip)."""
+        words, lines = text.split(), ["", ""]
+        k = 0
+        fm = metrics(13)
+        for word in words:
+            trial = f"{lines[k]} {word}".strip()
+            if fm.horizontalAdvance(trial) <= NOTE_W or not lines[k]:
+                lines[k] = trial
+            elif k == 0:
+                k = 1
+                lines[1] = word
+            else:
+                lines[1] = elide(f"{lines[1]} {' '.join(words[words.index(word):])}", 13, NOTE_W)
+                break
+        for item, line in zip(self.notes, lines):
+            item.set(line)
+            item.setToolTip(text)
+
+    # --- redraw
+    def update_panel(self, view, me: int, seat: int | None, legal) -> None:
+        self.title.set("The game is over" if view.is_over() else view.phase())
+        self._set_note(self.note_for(view, me, seat, legal))
+        buttons = tuple(a for a in legal if a.kind in BUTTON_KINDS)
+        buttons = tuple(sorted(buttons, key=lambda a: BUTTON_KINDS.index(a.kind)))
+        tray = ()
+        if view.step in ("discard", "convert") and view.collected and legal:
+            tray = tuple(sorted(view.terrain[t] for t in view.collected))
+        empires = tuple(view.empire) if view.step == "empire" else ()
+        chips = tuple(a for a in legal if a.kind in ("convert", "discard"))
+        key = (buttons, tray, empires, view.step, me, chips)
+        if key == self.key:
+            return
+        self.key = key
+        self._clear()
+        y = 58.0
+        if view.step == "empire":
+            y = self._empire_cards(view, y)
+        if tray:
+            y = self._tray(view, me, legal, tray, y)
+        x = 10.0
+        for a in buttons:
+            label, icon = button_label(view, a)
+            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", 13, self)
+            if x + chip.w > self.W - 8:
+                x, y = 10.0, y + chip.h + 5
+            chip.setPos(x, y)
+            x += chip.w + 7
+            self._add(chip)
+
+    def _add(self, item: QGraphicsItem) -> None:
+        if isinstance(item, Target):
+            self.board.targets[item.data(0)] = item
+        self.dynamic.append(item)
+
+    def _clear(self) -> None:
+        for item in self.dynamic:
+            if isinstance(item, Target):
+                if self.board.targets.get(item.data(0)) is item:
+                    del self.board.targets[item.data(0)]
+                item.disarm()
+            self.board.retire(item)
+        self.dynamic = []
+
+    def _empire_cards(self, view, y: float) -> float:
+        w, h = 104.0, 92.0
+        for i, (eid, emp) in enumerate(D.EMPIRES.items()):
+            card = target_rect(w, h, self, "#fffaf0", pen("#6b5a3e", 1.3), f"empire-{eid}", x=10 + i * (w + 4), y=y - 2)
+            Text(emp.name, 14, card, w / 2, 11, "c", INK, True)
+            for k, ter in enumerate(emp.tiles):
+                fill, line, _icon, letter = TERRAIN[ter]
+                swatch = inert(QGraphicsRectItem(6 + k * 31, 22, 29, 20, card))
+                swatch.setBrush(brush(fill))
+                swatch.setPen(pen(line, 1))
+                Text(letter, 13, card, 6 + k * 31 + 14.5, 32, "c", INK, True)
+            Text(f"grow {emp.grow} food", 13, card, w / 2, 56, "c", SOFT)
+            Text(f"settler {emp.settler} food", 13, card, w / 2, 74, "c", SOFT)
+            owner = [p for p in range(view.n) if view.empire[p] == eid]
+            card.base_tip = (f"<b>{emp.name}</b>: starting tiles {', '.join(emp.tiles)}; growing a town costs "
+                             f"{emp.grow} food, a settler {emp.settler} food"
+                             + (f"<br>Chosen by {view.seat_name(owner[0])}" if owner else ""))
+            if owner:
+                card.setOpacity(0.45)
+            self._add(card)
+        return y + h + 6
+
+    def _tray(self, view, me: int, legal, tray, y: float) -> float:
+        counts: dict[str, int] = {}
+        for ter in tray:
+            counts[ter] = counts.get(ter, 0) + 1
+        x = 10.0
+        row_h = 30.0
+        for ter, k in counts.items():
+            fill, line, _icon, _letter = TERRAIN[ter]
+            cube = inert(QGraphicsRectItem(x, y + 5, 20, 20, self))
+            cube.setBrush(brush(fill))
+            cube.setPen(pen(line, 2))
+            cube.setData(0, f"traycube-{ter}")
+            cube.setToolTip(f"{plural(k, ter + ' cube')} collected in this Harvest")
+            self.dynamic.append(cube)
+            label = Text(f"{k}× {ter}", 13, self, x + 25, y + 15, "l", INK, True)
+            self.dynamic.append(label)
+            x += 33 + label.boundingRect().width()
+            for a in legal:
+                if a.get("terrain") != ter or a.kind not in ("convert", "discard"):
+                    continue
+                if a.kind == "convert":
+                    n = view.conversions(me, ter).get(a["res"], 0)
+                    chip = Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0", 13,
+                                self)
+                else:
+                    chip = Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4", 13,
+                                self)
+                if x + chip.w > self.W - 8:
+                    x, y = 10.0, y + row_h + 4
+                chip.setPos(x, y + 1)
+                x += chip.w + 4
+                self._add(chip)
+            x += 12
+        return y + row_h + 4
+
+
+def button_label(view, a) -> tuple[str, str]:
+    k = a.kind
+    if k == "end_turn":
+        if view.step == "collect":
+            return "End turn (no Harvest)", "fa6s.hourglass-end"
+        return "End turn", "fa6s.hourglass-end"
+    if k == "stop_collecting":
+        return "Stop collecting", "fa6s.hand"
+    if k == "done_converting":
+        return "Done converting", "fa6s.check"
+    if k == "pay_upkeep":
+        return "Pay upkeep", "money"
+    if k == "end_move":
+        return "Stop this stack", "fa6s.hand"
+    if k == "retire_legend":
+        return "Return a legend", "fa6s.star"
+    if k == "legend":
+        return ("Promote a legend", "fa6s.star") if a["promote"] else ("No legend", "fa6s.xmark")
+    if k == "release":
+        return f"Free a warrior from {view.seat_name(a['owner'])}", "fa6s.link"
+    if k == "exchange":
+        ex = D.EXCHANGES.get(a["id"])
+        return (ex.text() if ex else "Convert"), "fa6s.right-left"
+    return view.describe(a), ""

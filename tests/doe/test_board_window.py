@@ -1,0 +1,298 @@
+"""Issue 9's points about the Dawn of Empires board, on the real game window (offscreen, qtbot): what a
+rondel action that would do nothing says before the click, the tray's words (the cost of paid steps,
+who won), no "house" words where players read, starting tiles drawn at once, the town target's size,
+every target's tooltip, and no text under 9 px in the fitted view of a 1280×820 window."""
+import math
+import random
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, QWidget
+
+from dawnofempires_gui.engine import Seat
+from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.engine.registry import get
+from dawnofempires_gui.games.doe import hexmap as H
+from dawnofempires_gui.games.doe.board_map import StackBadge
+from dawnofempires_gui.games.doe.board_rondel import IDLE_FILL
+from dawnofempires_gui.ui.table import Table
+from dawnofempires_gui.ui.targets import Target
+
+from .helpers import T, units
+
+pytestmark = pytest.mark.gui
+SAVES = Path(__file__).resolve().parents[1] / "fixtures" / "saves"
+SEATS = [Seat("Ana", "#E69F00"), Seat("Ben", "#56B4E9"), Seat("Chloé", "#009E73"), Seat("Dev", "#F0E442")]
+
+
+def open_window(qtbot, players=2, seed=5, options=None, size=(1280, 820)):
+    record = Record("doe", SEATS[:players], get("doe").checked_options(options or {}), seed)
+    window = Table().start(record)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def ready(window):
+    if window.cover.isVisible():
+        window.cover.button.click()
+
+
+def play(window, moves, rng, keen=True):
+    """Some moves through the controller (as clicks would), the humans' hand-offs taken."""
+    c = window.controller
+    for _ in range(moves):
+        if c.state.is_over():
+            return
+        ready(window)
+        seat = c.state.to_move()[0]
+        legal = c.state.legal_actions(seat)
+        busy = [a for a in legal if a.kind != "end_turn"] if keen else legal
+        c._apply(seat, rng.choice(busy or legal))
+    ready(window)
+
+
+def finish_setup(window):
+    c = window.controller
+    while c.state.step in ("empire", "start"):
+        ready(window)
+        seat = c.state.to_move()[0]
+        c._apply(seat, c.state.legal_actions(seat)[0])
+    ready(window)
+
+
+def redraw(window):
+    window.redraw([])
+    window.view.fit()
+
+
+def on_screen(window) -> float:
+    return window.view.transform().m11()
+
+
+def small_texts(window, limit=9.0):
+    """Every visible text of the scene under `limit` screen pixels in the fitted view."""
+    scale = on_screen(window)
+    found = []
+    for item in window.board.items():
+        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
+            t = item.sceneTransform()
+            px = item.font().pixelSize() * scale * math.hypot(t.m11(), t.m12())
+            if px < limit - 1e-6:
+                found.append((round(px, 2), item.text()))
+    return found
+
+
+def test_rondel_actions_that_would_do_nothing_say_so_before_the_click(qtbot):
+    window = open_window(qtbot)
+    finish_setup(window)
+    board, state = window.board, window.controller.state
+    seat = window.controller.viewer
+    assert state.step == "rondel" and not any(state.unit_w) and not state.techs[seat]
+    explore = next(w for (s, act), w in board.wedges.items() if act == "explore")
+    build = next(w for (s, act), w in board.wedges.items() if act == "build")
+    research = next(w for (s, act), w in board.wedges.items() if act == "research")
+    for wedge, words in ((explore, "no warrior next to a face-down tile"), (build, "You can build nothing now")):
+        assert wedge.actions, "the first rondel move may go anywhere"
+        assert "Does nothing now" in wedge.toolTip() and words in wedge.toolTip()
+        assert wedge._brush.color() == QColor(IDLE_FILL)  # and it looks idle
+    assert "Does nothing now" not in research.toolTip() or state.res[seat][4] == 0
+    # the Actions panel's buttons say it too
+    texts = [b.text() for b in window.action_buttons]
+    assert any("Explore — does nothing now" in t for t in texts) and any("Build — does nothing now" in t for t in texts)
+    # once a warrior stands next to a face-down tile, Explore does something
+    game = window.controller.state
+    units(game, seat, next(t for t in game.town_tiles(seat) if game.can_enter(seat, t)), w=1)
+    if any(game.under[u] is not None for t in range(25) if game.unit_owner[t] == seat for u in H.NEIGHBOURS[t]):
+        redraw(window)
+        assert "Does nothing now" not in explore.toolTip()
+
+
+def test_the_tray_promises_step_costs_only_when_a_paid_step_is_offered_and_the_cost_is_shown(qtbot):
+    window = open_window(qtbot)
+    finish_setup(window)
+    c = window.controller
+    seat = c.viewer
+    c.state.rondel[seat] = 0
+    redraw(window)
+    note = " ".join(t.text() for t in window.board.turn.notes)
+    assert "money" not in note and "1 or 2 spaces clockwise" in note
+    assert all(not t.text() for t in window.board.space_costs)
+    c.state.techs[seat].append("monarchy")
+    c.state.res[seat][3] = 5
+    redraw(window)
+    note = " ".join(t.text() for t in window.board.turn.notes)
+    assert "the money a paid step costs is shown beside its space" in note
+    label = window.board.space_costs[3]  # space 4: one step beyond the two free ones
+    assert label.text() == "+1 money" and label.isVisible()
+    assert label.font().pixelSize() * on_screen(window) >= 9
+    rect = label.sceneBoundingRect()
+    assert window.board.itemsBoundingRect().contains(rect)
+    point = window.view.mapFromScene(rect.center())
+    assert window.view.viewport().rect().contains(point)
+    covering = [i for i in window.board.items(rect) if i.zValue() > label.zValue() and i.isVisible()
+                and i.sceneBoundingRect().intersects(rect)]
+    assert covering == [], [i.data(0) for i in covering]
+
+
+def test_no_house_words_in_tooltips_or_the_new_game_dialog(qtbot):
+    from dawnofempires_gui.ui.newgame import NewGameDialog
+
+    dialog = NewGameDialog(get("doe"))
+    qtbot.addWidget(dialog)
+    words = [dialog.windowTitle()]
+    for widget in dialog.findChildren(QWidget):
+        words.append(widget.toolTip())
+        if isinstance(widget, (QLabel, QAbstractButton)):
+            words.append(widget.text())
+    window = open_window(qtbot, players=4)
+    rng = random.Random(3)
+    for _ in range(6):
+        words += [item.toolTip() for item in window.board.items()]
+        play(window, 25, rng)
+    text = " ".join(words).lower()
+    assert "house value" not in text and "house safeguard" not in text and "(house" not in text
+
+
+def test_after_the_end_the_tray_says_who_won(qtbot):
+    window = Table().open_file(SAVES / "doe-2p-seed21-finished.json")
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    state = window.controller.state
+    assert state.is_over()
+    redraw(window)
+    tray = window.board.turn
+    words = tray.title.text() + " " + " ".join(t.toolTip() for t in tray.notes)
+    winner = state.seat_name(state.scores().winners[0])
+    assert "Waiting" not in words and f"{winner} wins with 7 points." in words and "game is over" in words
+
+
+def test_starting_tiles_show_their_terrain_icons_from_the_start(qtbot):
+    window = open_window(qtbot)
+    c = window.controller
+    ready(window)
+    seat = c.state.to_move()[0]
+    c._apply(seat, c.state.legal_actions(seat)[0])  # an empire
+    ready(window)
+    c._apply(seat, c.state.legal_actions(seat)[0])  # its tiles on a starting position
+    ready(window)
+    from dawnofempires_gui.games.doe import data as D
+
+    for t in D.STARTS[c.state.start_pos[seat]]:
+        tile = window.board.tiles[t]
+        assert tile.icon.isVisible() and tile.name.text() == c.state.terrain[t]
+
+
+def test_the_town_founding_target_is_big_enough_and_never_under_a_unit_marker(qtbot):
+    window = open_window(qtbot)
+    finish_setup(window)
+    game = window.controller.state
+    seat = window.controller.viewer
+    game.terrain = ["grassland"] * H.N_TILES  # a known position: everything explored, a settler and warriors
+    game.under = [None] * H.N_TILES
+    tile = T(2, 2)
+    units(game, seat, tile, w=3, s=1)
+    for t in H.NEIGHBOURS[tile]:
+        units(game, 1 - seat, t, w=2, s=1)  # markers on every tile around
+    game.cur = [tile, 3, 1, 0, 1]
+    game.set_base("move_stack")
+    redraw(window)
+    founds = [a for a in game.legal_actions(seat) if a.kind == "found"]
+    assert founds
+    for a in founds:
+        target = window.board.corners[a["corner"]]
+        assert a in target.actions
+        rect = window.view.mapFromScene(target.sceneBoundingRect()).boundingRect()
+        assert min(rect.width(), rect.height()) >= 24, rect
+        hit = window.board.itemAt(target.sceneBoundingRect().center(), window.view.transform())
+        while hit is not None and hit is not target:
+            hit = hit.parentItem()
+        assert hit is target, "the corner is not what a click there reaches"
+    circles = [(c.scenePos(), 17.0) for c in window.board.corners]
+    for item in window.board.items():
+        if isinstance(item, StackBadge) and item.isVisible():
+            box = item.sceneBoundingRect()
+            for centre, radius in circles:
+                dx = max(box.left() - centre.x(), 0, centre.x() - box.right())
+                dy = max(box.top() - centre.y(), 0, centre.y() - box.bottom())
+                assert math.hypot(dx, dy) >= radius - 0.5, "a unit marker covers a corner"
+
+
+def tooltips_are_complete(window):
+    board, state, seat = window.board, window.controller.state, window.controller.viewer
+    legal = window.controller.legal_for_viewer()
+    step = state.top_step()[0]
+    for item in board.items():
+        if not isinstance(item, Target) or not item.isVisible() or item.data(0) == "chooser":
+            continue
+        tip = item.toolTip()
+        assert tip.strip(), f"{item.data(0)} has no tooltip"
+        if item.actions:
+            assert "Click" in tip and all(state.describe(a) in tip for a in item.actions), (item.data(0), tip)
+        tag = str(item.data(0))
+        probe_step = {"rondel-": "rondel", "tech-": "research", "imp-": "build", "wonder-": "build"}
+        for prefix, wanted in probe_step.items():
+            if tag.startswith(prefix) and not item.actions and legal and step.startswith(wanted):
+                assert "Not now:" in tip, (tag, tip)
+    return True
+
+
+def test_every_target_says_what_a_click_does_or_why_not_now(qtbot):
+    window = open_window(qtbot, players=3, seed=11)
+    rng = random.Random(11)
+    seen = set()
+    for _ in range(40):
+        if window.controller.state.is_over():
+            break
+        ready(window)
+        tooltips_are_complete(window)
+        seen.add(window.controller.state.top_step()[0])
+        play(window, 7, rng)
+    assert {"empire", "rondel"} <= seen and len(seen) >= 5
+    # a chooser's chips too
+    board = window.board
+    opener = next(iter(board.opener_of.values()), None)
+    if opener is not None:
+        board.take(opener, opener.actions)
+        assert board.chips and all(c.toolTip() for c in board.chips)
+
+
+def test_no_text_under_9_px_in_the_fitted_view_at_1280_by_820(qtbot):
+    for players in (2, 4):
+        window = open_window(qtbot, players=players, seed=7)
+        rng = random.Random(players)
+        checked = 0
+        while not window.controller.state.is_over() and checked < 12:
+            ready(window)
+            redraw(window)
+            assert small_texts(window) == [], (window.controller.state.phase(), small_texts(window)[:5])
+            board = window.board
+            opener = next(iter(board.opener_of.values()), None)
+            if opener is not None:  # the chooser's chips and title too
+                board.open_chooser(opener, opener.actions)
+                assert small_texts(window) == []
+                board.close_chooser()
+            play(window, 15, rng)
+            checked += 1
+        window.close()
+
+
+def test_the_keyboard_reaches_the_board_targets(qtbot):
+    """The shared routing: arrow keys move among the armed targets (empire cards, then the rondel), Enter
+    takes the focused one; a target standing for several actions opens the chooser, whose chips too."""
+    from PySide6.QtCore import Qt
+
+    window = open_window(qtbot)
+    ready(window)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key_Right)
+    focused = window.board.focused_target()
+    assert focused is not None and focused.actions and str(focused.data(0)).startswith("empire-")
+    before = len(window.controller.session.record.actions)
+    seat, action = window.controller.viewer, focused.actions[0]
+    qtbot.keyClick(window.view, Qt.Key_Return)
+    assert window.controller.session.record.actions[before:] == [(seat, action)]
