@@ -1,0 +1,116 @@
+"""Age of Mythology in words: the steps, the cards, tiles, units and buildings as a player reads them."""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from dawnofempires_gui.engine.words import join, plural
+from dawnofempires_gui.games.aom import data as D
+
+STEP_WORDS = {
+    "draft": "choosing production tiles",
+    "place_vp": "placing a victory cube",
+    "hand": "choosing the cards for this turn",
+    "play": "playing a card",
+    "explore": "taking an explored tile",
+    "gather_mode": "naming what is gathered",
+    "workers": "moving villagers before gathering",
+    "build": "building",
+    "recruit": "recruiting",
+    "trade_cost": "paying the trade cost",
+    "trade": "trading with the bank",
+    "attack": "choosing whom and what to attack",
+    "army": "choosing units for the battle in secret",
+    "seduce": "sending an enemy unit home",
+    "battle": "choosing a battle card in secret, or retreating",
+    "tactic": "choosing how the unit fights",
+    "resurrect": "deciding on a resurrection",
+    "reinforce": "bringing a unit into the battle",
+    "raze": "choosing a building to destroy",
+    "seize": "choosing a production tile to take",
+    "take_from": "choosing the cubes to take",
+    "take_cubes": "choosing cubes from the bank",
+    "villager_loss": "choosing the villager that leaves",
+    "power_building": "choosing a building to destroy",
+    "power_tile": "choosing a production tile to remove",
+    "power_unit": "choosing a myth unit to eliminate",
+    "steal_target": "choosing whom to rob",
+    "sacrifice": "choosing the unit to give up",
+    "free_unit": "choosing a free unit",
+    "convert": "turning mortal units into Mummies",
+    "keep": "keeping or discarding cards",
+}
+
+AREA_WORDS = {"city": "City Area", "production": "Production Area", "holding": "Holding Area"}
+USE_WORDS = {"action": "its action", "power": "its god power", "both": "its god power and its action"}
+
+
+def res_name(res: str) -> str:
+    return D.DATA.resources[res].name
+
+
+def cubes(values: Mapping[str, int] | Iterable[tuple[str, int]], nothing: str = "nothing") -> str:
+    """'2 Food and 1 Wood' (resources in the rulebook's capitals)."""
+    pairs = values.items() if isinstance(values, Mapping) else values
+    return join(f"{k} {res_name(r)}" for r, k in pairs if k) or nothing
+
+
+def one_each(values: Iterable[str]) -> str:
+    """('food', 'food', 'gold') -> '2 Food and 1 Gold'."""
+    counts: dict[str, int] = {}
+    for r in values:
+        counts[r] = counts.get(r, 0) + 1
+    return cubes({r: counts[r] for r in D.RESOURCES if r in counts})
+
+
+def tile_name(tile: str) -> str:
+    """'2 Food / Fertile', as the tiles are named in the rulebook."""
+    t = D.TILES[tile]
+    return f"{t.amount} {res_name(t.resource)} / {D.DATA.terrains[t.terrain].name}"
+
+
+def terrain_name(terrain: str) -> str:
+    return D.DATA.terrains[terrain].name
+
+
+def unit_name(unit: str, count: int = 1) -> str:
+    name = D.UNITS[unit].name
+    if count == 1:
+        return name
+    if name.endswith("s") or name.endswith("x"):
+        return f"{count} {name}"
+    if name.endswith("man"):
+        return f"{count} {name[:-3]}men"
+    return plural(count, name)
+
+
+def units_words(units: Mapping[str, int], nothing: str = "no units") -> str:
+    return join(unit_name(u, k) if k != 1 else f"1 {unit_name(u)}" for u, k in units.items() if k) or nothing
+
+
+def building_name(building: str) -> str:
+    return D.BUILDINGS[building].name
+
+
+def card_name(card: str) -> str:
+    """The card as printed: its action and number, and its god."""
+    return D.CARDS[card].label
+
+
+def age_name(index: int) -> str:
+    return D.DATA.ages[D.AGES[index]].name
+
+
+def culture_name(culture: str) -> str:
+    return D.DATA.cultures[culture].name
+
+
+def victory_name(card: str) -> str:
+    return D.VICTORY_CARDS[card].name
+
+
+def mode_name(mode: str) -> str:
+    if mode == "all":
+        return "all tiles"
+    if mode in D.DATA.resources:
+        return res_name(mode)
+    return terrain_name(mode)
