@@ -112,7 +112,7 @@ def test_each_human_sees_only_their_own_hand_and_private_lines_across_hand_offs_
         session = window.controller.session
         assert log == [text for _, text in session.log_for(viewer)]
         mine = sum(1 for _, e in session.log if e.audience == (viewer,))
-        assert sum(t.startswith("You draw") for t in log) == mine, "only the seat's own draws, in its words"
+        assert sum(t.startswith("You ") for t in log) == mine, "only the seat's own deal and draws, in its words"
         card = min(state.hands[viewer])
         click(window, qtbot, f"card-{viewer}-{card}")
         assert window.cover.isVisible(), "a private draw always brings the cover"

@@ -286,8 +286,34 @@ class Game(ABC):
         returned = self._apply(seat, action)
         events = self._events + list(returned or ())
         self._events = []
+        events += self._resolve_forced()
         if self.rng.draws != draws and not any(e.reveals for e in events):
-            events = [dataclasses.replace(events[0], reveals=True), *events[1:]] if events else [Event("", kind="chance", reveals=True)]
+            events = [events[0].revealing(), *events[1:]] if events else [Event("", kind="chance", reveals=True)]
+        return events
+
+    def _resolve_forced(self) -> list[Event]:
+        """Take the single action of every `auto` step that comes up (a decision with no choice)."""
+        events: list[Event] = []
+        for _ in range(1000):
+            if not self.flow or self.is_over():
+                break
+            step = self.STEPS.get(self.flow[-1][0])
+            if step is None or not step.auto:
+                break
+            movers = self.to_move()
+            if len(movers) != 1:
+                break
+            legal = self.legal_actions(movers[0])
+            if len(legal) != 1:
+                break
+            returned = self._apply(movers[0], legal[0])
+            events += self._events + list(returned or ())
+            self._events = []
+        return events
+
+    def take_opening_events(self) -> list[Event]:
+        """What the game told while it was being set up (cultures drawn, a starting roll), once."""
+        events, self._events = self._events, []
         return events
 
     def view(self, seat: int | None) -> Game:
@@ -323,7 +349,8 @@ class Game(ABC):
 
     def clone(self) -> Game:
         """A copy to search from: plain attributes shared, containers copied (copy_containers())."""
-        other = copy.copy(self)
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
         other.rng = self.rng.clone()
         other.options = dict(self.options)
         other.flow = self.flow[:]

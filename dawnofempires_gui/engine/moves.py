@@ -82,12 +82,15 @@ class Step:
     commit: the name of a game method `(picks: dict[int, Action]) -> None`. The step is then a secret
     simultaneous pick: every seat of the frame picks once (its pick hidden from the others), and when the
     last pick is in, the frame is popped and the method is called with all picks at once.
+    auto: when this step is on top and its one seat has a single legal action, the engine takes it at
+    once (after any action); the record keeps only the actions players chose.
     """
 
     name: str
     moves: tuple[str, ...]
     words: str
     commit: str = ""
+    auto: bool = False
 
 
 def steps(*items: Step) -> dict[str, Step]:

@@ -94,7 +94,7 @@ def redact(state: Any, zone_list: Sequence[Zone], viewer: int | None, same_team:
         if not hidden_lists:
             continue
         if zone.per_seat:
-            value = [list(items) for items in getattr(state, zone.attr)]
+            value = list(getattr(state, zone.attr))  # the visible lists are shared with the (cloned) state
             for owner, items in hidden_lists:
                 value[owner] = [None if x is None else HIDDEN for x in items]
             setattr(state, zone.attr, value)

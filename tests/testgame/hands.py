@@ -29,6 +29,9 @@ class HiddenHands(Game):
         self.rng.shuffle(self.deck)
         self.hands = [sorted(self.deck.pop() for _ in range(HAND)) for _ in range(n)]
         self.played: list[list[int]] = [[] for _ in range(n)]
+        self.emit(f"The cards are shuffled and dealt: {HAND} to each player.", None, "setup")
+        for seat, hand in enumerate(self.hands):
+            self.emit(f"You are dealt {', '.join(map(str, hand))}.", seat, "setup", audience=(seat,))
         self.push_step("play", (0,))
 
     def pool_contents(self, pool):
