@@ -18,7 +18,7 @@ QUICK = Budget(iterations=40, seconds=10.0, playout=6)
 def positions(game_id, players, seed, count=4):
     """A few positions along a random game where some seat has a real choice."""
     info = registry.get(game_id)
-    state = info.new_game([Seat(f"S{i}") for i in range(players)], info.default_options(), seed)
+    state = info.new_game([Seat(f"S{i}") for i in range(players)], info.simulation_options(), seed)
     bot = RandomBot(seed)
     found, steps = [], 0
     while not state.is_over() and len(found) < count and steps < 2000:

@@ -11,7 +11,8 @@ GAMES = [g.id for g in registry.all_games(listed_only=False)]
 
 
 def player_counts(info):
-    return sorted({info.min_players, min(info.min_players + 1, info.max_players), info.max_players})
+    counts = sorted(info.player_counts)
+    return sorted({counts[0], counts[min(1, len(counts) - 1)], counts[-1]})
 
 
 @pytest.mark.parametrize("game_id", GAMES)
@@ -19,7 +20,7 @@ def test_random_play_keeps_the_contract(game_id):
     info = registry.get(game_id)
     for players in player_counts(info):
         seats = [Seat(f"Seat {i}") for i in range(players)]
-        record = Record(game_id, seats, info.default_options(), seed=players * 101)
+        record = Record(game_id, seats, info.simulation_options(), seed=players * 101)
         state = record.new_state()
         bot = RandomBot(players)
         steps = 0
@@ -62,7 +63,7 @@ def test_random_play_keeps_the_contract(game_id):
 @pytest.mark.parametrize("game_id", GAMES)
 def test_an_action_of_another_kind_is_refused_with_words(game_id):
     info = registry.get(game_id)
-    state = info.new_game([Seat(f"Seat {i}") for i in range(info.max_players)], info.default_options(), 3)
+    state = info.new_game([Seat(f"Seat {i}") for i in range(info.max_players)], info.simulation_options(), 3)
     seat = state.to_move()[0]
     with pytest.raises(IllegalAction) as refused:
         state.apply(seat, Action("fly_to_the_moon"))

@@ -14,7 +14,7 @@ GAMES = [g.id for g in registry.all_games(listed_only=False)]
 def positions(game_id, players, seed, every=7, limit=400):
     """States along one random game (each a clone), every `every` actions."""
     info = registry.get(game_id)
-    state = info.new_game([Seat(f"Seat {i}") for i in range(players)], info.default_options(), seed)
+    state = info.new_game([Seat(f"Seat {i}") for i in range(players)], info.simulation_options(), seed)
     bot = RandomBot(seed)
     found = [state.clone()]
     steps = 0

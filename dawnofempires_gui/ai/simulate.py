@@ -27,7 +27,7 @@ def play(game_id: str, players: int, seed: int, options: dict | None = None, max
     level's thinking budget), trusting legal_actions (the rules still check in tests)."""
     info = registry.get(game_id)
     seats = seats or [Seat(f"Computer {i + 1}", computer=True) for i in range(players)]
-    record = Record(game_id, seats, info.checked_options(options), seed)
+    record = Record(game_id, seats, info.simulation_options(options), seed)
     state = info.new_game(seats, record.options, seed)
     bots = [bot_for(i, seed, seats[i].level) for i in range(players)]
     for bot, seat in zip(bots, seats):

@@ -106,6 +106,8 @@ class Moves:
     def add(self, cls: type[Move]) -> type[Move]:
         if not cls.kind or cls.kind in self.by_kind:
             raise ValueError(f"move kind {cls.kind!r} is missing or listed twice")
+        if "kind" in cls.args:
+            raise ValueError(f"move {cls.kind!r}: an argument may not be called 'kind' (an action's JSON uses it)")
         self.by_kind[cls.kind] = cls()
         return cls
 

@@ -76,7 +76,13 @@ class GameInfo:
     designers: str = ""  # the credit shown in Help > About and CREDITS.md
     credit_source: str = ""  # where that credit comes from
     on_finish: str = ""  # "module:function(state) -> list[str]": run once when a game ends at the table
+    random_play_options: Mapping[str, Any] = field(default_factory=dict)  # games between random seats (tests,
+    # the simulator, benchmarks) add these: a hidden turn limit where random play would never end
     extra: Mapping[str, Any] = field(default_factory=dict)
+
+    def simulation_options(self, options: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """The options of a game between computer seats: the game's random-play options under `options`."""
+        return self.checked_options({**self.random_play_options, **dict(options or {})})
 
     @property
     def min_players(self) -> int:
