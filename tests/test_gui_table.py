@@ -113,7 +113,7 @@ def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbo
     assert window.controller.state.seat_name(sheet.winners[0]) in headline.text()
     assert dialog.table.item(len(sheet.categories), 0).text() == str(sheet.totals[0])
     assert window.log.count() > 5
-    assert not saves.autosave_path().exists()  # a finished game is not offered for resume
+    assert saves.resume_offers() == []  # a finished game is not offered for resume
     assert messages == []
 
 
@@ -281,7 +281,7 @@ def test_a_killed_program_loses_nothing_and_offers_to_resume(qtbot, tmp_path, us
             _, count, digest = line.split()
             digests[int(count)] = digest
     assert len(digests) >= 6, "the program did not play"
-    record = Record.load(user_home / "autosave.json")
+    record = Record.load(saves.resume_offers()[0].path)
     assert len(record.actions) == max(digests)  # the last move on screen is in the autosave
     assert record.replay().digest() == digests[len(record.actions)]
 

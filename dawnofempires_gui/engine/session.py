@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from collections.abc import Collection
 from dataclasses import dataclass
+from datetime import datetime, timezone
 from pathlib import Path
+from typing import Any
 
 from dawnofempires_gui.engine.actions import Action
 from dawnofempires_gui.engine.errors import IllegalAction
 from dawnofempires_gui.engine.game import Event, Game
 from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.engine.storage import FileLock, remove_quietly
 
 BARRIER = "New information appeared (a roll, a draw or a secret pick): undo stops there."
 
@@ -31,18 +34,25 @@ class _Undoable:
 
 
 class Session:
-    def __init__(self, record: Record, autosave_path: Path | None = None) -> None:
+    def __init__(self, record: Record, autosave_path: Path | None = None, finished_path: Path | None = None,
+                 lock: FileLock | None = None) -> None:
         self.record = record
         self.state, self.log = record.replay_with_log()  # log: (index of the action, event)
         self.autosave_path = autosave_path
+        # With a finished_path the autosave is this game's own file among others (ui/saves.py): it is
+        # written only once there is a move, and a finished game moves to finished_path.
+        self.finished_path = finished_path
+        self.lock = lock  # held while the game is open, so that no other program writes its autosave
         self.autosave_error: str = ""
+        self._filed = False  # this session wrote the game to finished_path
         # The actions since the last new information, each with the state before it; undo pops them.
         self._undo: list[_Undoable] = []
         self._barrier_reason = "Nothing to undo yet." if not record.actions else "Undo does not reach past a loaded game."
 
     @classmethod
-    def start(cls, record: Record, autosave_path: Path | None = None) -> Session:
-        session = cls(record, autosave_path=autosave_path)
+    def start(cls, record: Record, autosave_path: Path | None = None, finished_path: Path | None = None,
+              lock: FileLock | None = None) -> Session:
+        session = cls(record, autosave_path=autosave_path, finished_path=finished_path, lock=lock)
         session.autosave()
         return session
 
@@ -115,15 +125,51 @@ class Session:
         return status
 
     # --- saving ---------------------------------------------------------------------------------
+    def summary(self) -> dict[str, Any]:
+        """What the launcher lists of an unfinished game without replaying it."""
+        state = self.state
+        try:
+            phase = str(state.phase())[:80]
+        except Exception:  # noqa: BLE001 - words for a list; never worth losing an autosave over
+            phase = ""
+        rnd = getattr(state, "round", None)
+        return {
+            "moves": len(self.record.actions),
+            "finished": state.is_over(),
+            "round": rnd if type(rnd) is int and rnd >= 0 else None,
+            "phase": phase,
+            "saved": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
+        }
+
     def autosave(self) -> bool:
         """Write the record atomically; on failure keep playing and remember the message."""
         if self.autosave_path is None:
             return True
+        self.record.summary = self.summary()
         try:
-            self.record.save(self.autosave_path)
-        except (OSError, ValueError) as err:
+            if self.finished_path is None:
+                self.record.save(self.autosave_path)
+            elif self.state.is_over():  # filed as finished: no longer offered for Resume
+                self.record.save(self.finished_path)
+                self._filed = True
+                if not remove_quietly(self.autosave_path):
+                    raise OSError(f"the finished game's autosave {self.autosave_path.name} could not be removed")
+            else:
+                if self._filed:  # an undo past the end: the game is unfinished again
+                    remove_quietly(self.finished_path)
+                    self._filed = False
+                if self.record.actions:
+                    self.record.save(self.autosave_path)
+                elif not remove_quietly(self.autosave_path):  # nothing to resume
+                    raise OSError(f"{self.autosave_path.name} could not be removed")
+        except (OSError, ValueError) as err:  # ValueError: text that cannot be written, never expected
             reason = getattr(err, "strerror", None) or str(err)
             self.autosave_error = f"The autosave could not be written ({reason}); play goes on, but save the game elsewhere."
             return False
         self.autosave_error = ""
         return True
+
+    def close(self) -> None:
+        """The game is closed: let another program open it."""
+        if self.lock is not None:
+            self.lock.release()

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QL
 
 from dawnofempires_gui.engine import Action, Event
 from dawnofempires_gui.engine.session import Session
-from dawnofempires_gui.paths import saves_dir
 from dawnofempires_gui.ui import saves
 from dawnofempires_gui.ui.actionpanel import ActionsPanel
 from dawnofempires_gui.ui.board import BoardScene
@@ -311,7 +310,6 @@ class GameWindow(QMainWindow):
         if self._ended_shown:
             return
         self._ended_shown = True
-        saves.mark_finished()
         notes = self.info.finish_notes(self.controller.state)
         dialog = EndDialog(self.controller.state, self, notes)
         self.end_dialog = dialog
@@ -357,11 +355,7 @@ class GameWindow(QMainWindow):
         return f"{self.info.name.split(':')[0]} {date.today().isoformat()}.json"
 
     def save_as(self) -> None:
-        folder = saves_dir()
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            folder = Path.home()  # a read-only or odd data folder must not stop a save elsewhere
+        folder = saves.safe_save_dialog_folder()  # never raises; creates nothing in a read-only data folder
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(folder / self.default_save_name()),
                                               "Saved games (*.json)")
         if path:

@@ -1,4 +1,4 @@
-"""The launcher: a tile per game, Resume for the unfinished game, recent saves, Open file."""
+"""The launcher: a tile per game, Resume and the list of games in progress, recent saves, Open file."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -100,6 +100,14 @@ class LauncherWindow(QMainWindow):
         row.addWidget(self.resume_button, 2)
         row.addWidget(self.open_button, 1)
         outer.addLayout(row)
+        self.resume_label = QLabel("Games in progress (double-click to resume):")
+        outer.addWidget(self.resume_label)
+        self.resume_list = QListWidget()
+        self.resume_list.setObjectName("resume-list")
+        self.resume_list.setMaximumHeight(110)
+        self.resume_list.itemActivated.connect(self._resume_item)
+        self.resume_list.currentItemChanged.connect(lambda *_: self._update_resume_button())
+        outer.addWidget(self.resume_list)
         outer.addWidget(QLabel("Recent saved games (double-click to open):"))
         self.recent = QListWidget()
         self.recent.setObjectName("recent")
@@ -131,21 +139,51 @@ class LauncherWindow(QMainWindow):
         about.show_about(self)
 
     def refresh(self) -> None:
-        offer = saves.resume_offer()
+        """The games in progress (the most recent first), the recent saves, and any notice."""
+        self.offers = saves.resume_offers()
+        self.resume_list.clear()
+        for offer in self.offers:
+            item = QListWidgetItem(offer.label())
+            item.setData(Qt.UserRole, str(offer.path))
+            item.setToolTip(f"{offer.phase}\n{saves.display_path(offer.path)}" if offer.phase else saves.display_path(offer.path))
+            if offer.in_use:
+                item.setForeground(QColor("#777777"))
+            self.resume_list.addItem(item)
+        first = next((i for i, o in enumerate(self.offers) if not o.in_use), None)
+        if first is not None:
+            self.resume_list.setCurrentRow(first)
+        self.resume_list.setVisible(bool(self.offers))
+        self.resume_label.setVisible(bool(self.offers))
+        self._update_resume_button()
+        self.recent.clear()
+        for path in saves.existing_recent_saves():
+            item = QListWidgetItem(f"{saves.display_path(path.name)}   —   {saves.display_path(path.parent)}")
+            item.setData(Qt.UserRole, str(path))
+            self.recent.addItem(item)
+        notes = saves.take_notices()
+        if notes:
+            self.statusBar().showMessage("  ".join(notes), 15000)
+
+    def _selected_offer(self) -> saves.ResumeOffer | None:
+        row = self.resume_list.currentRow()
+        if 0 <= row < len(self.offers) and not self.offers[row].in_use:
+            return self.offers[row]
+        return next((o for o in self.offers if not o.in_use), None)
+
+    def _update_resume_button(self) -> None:
+        offer = self._selected_offer()
         self._offer = offer
         if offer is None:
             self.resume_button.setEnabled(False)
-            self.resume_button.setText("Resume (no unfinished game)")
-        else:
-            name = next((t.info.name for t in self.tiles if t.info.id == offer.game), offer.game)
-            self.resume_button.setEnabled(True)
-            self.resume_button.setText(f"Resume {name} — {offer.players} ({offer.actions} moves)")
-        self.recent.clear()
-        for path in saves.recent_saves():
-            if path.exists():
-                item = QListWidgetItem(f"{path.name}   —   {path.parent}")
-                item.setData(Qt.UserRole, str(path))
-                self.recent.addItem(item)
+            self.resume_button.setText("Resume (no unfinished game)" if not self.offers else "Resume (every unfinished game is open elsewhere)")
+            return
+        name = next((t.info.name for t in self.tiles if t.info.id == offer.game), offer.name or offer.game)
+        progress = f" — round {offer.round}" if offer.round else ""
+        self.resume_button.setEnabled(True)
+        self.resume_button.setText(f"Resume {name} — {offer.players}{progress} ({offer.actions} moves)")
+
+    def _resume_item(self, item: QListWidgetItem) -> None:
+        self.resume_chosen.emit(Path(item.data(Qt.UserRole)))
 
     def _resume(self) -> None:
         if self._offer is not None:

@@ -1,25 +1,31 @@
-"""The table: which window is open (the launcher or one game), and how games start, open and resume."""
+"""The table: which window is open (the launcher or one game), and how games start, open and resume.
+
+Every game in progress has its own autosave (ui/saves.py): a new game gets a new one, an opened file
+gets one when play goes on (the file itself is never written), Resume continues the autosave it names.
+Closing the game window goes back to the launcher; Ctrl+Q quits.
+"""
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-import json
-from pathlib import Path
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtGui import QAction, QIcon, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
 
-from PySide6.QtCore import QObject
-from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
-
-from dawnofempires_gui.engine import RecordError, Seat, registry
-from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.app import record_from_arguments
+from dawnofempires_gui.engine import RecordError, registry
+from dawnofempires_gui.engine.record import Record, describe_refusal
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.engine.session import Session
-from dawnofempires_gui.paths import resource, saves_dir
+from dawnofempires_gui.paths import resource
 from dawnofempires_gui.ui import saves
 from dawnofempires_gui.ui.launcher import LauncherWindow
 
 if TYPE_CHECKING:
     from dawnofempires_gui.ui.gamewindow import GameWindow
+
+QUIT_KEYS = QKeySequence("Ctrl+Q")
 
 
 class Table(QObject):
@@ -27,12 +33,16 @@ class Table(QObject):
         super().__init__()
         self.launcher = LauncherWindow()
         self.window: GameWindow | None = None
+        self._quitting = False
         self.launcher.game_chosen.connect(self.new_game)
         self.launcher.resume_chosen.connect(self.resume)
         self.launcher.open_chosen.connect(self.open_file)
 
     def set_app_icon(self, app) -> None:
-        path = resource("icons", "dawnofempires.svg") if resource("icons").is_dir() else None
+        try:
+            path = resource("icons", "dawnofempires.svg") if resource("icons").is_dir() else None
+        except OSError:
+            path = None
         if path is not None and path.exists():
             app.setWindowIcon(QIcon(str(path)))
 
@@ -41,6 +51,11 @@ class Table(QObject):
 
     def _parent(self) -> QWidget:
         return self.current_window()
+
+    def _refuse(self, title: str, text: str) -> None:
+        QMessageBox.warning(self._parent(), title, text)
+        if self.window is None:
+            self.launcher.show()
 
     # --- starting games -------------------------------------------------------------------------
     def new_game(self, info: GameInfo | None = None, previous: Record | None = None) -> None:
@@ -53,51 +68,75 @@ class Table(QObject):
         if dialog.exec():
             self.start(dialog.record())
 
-    def start(self, record: Record) -> GameWindow:
-        session = Session.start(record, saves.autosave_path())
+    def start(self, record: Record) -> GameWindow | None:
+        """A new game, with an autosave of its own (written from its first move)."""
+        slot = saves.new_slot(record.game)
+        try:
+            session = Session.start(record, slot.path, finished_path=slot.finished, lock=slot.lock)
+        except RecordError as err:
+            if slot.lock is not None:
+                slot.lock.release()
+            self._refuse("Cannot start this game", str(err))
+            return None
         return self._open_window(session)
 
     def start_from_arguments(self, game_id: str, seats_text: str, options: list[str], seed: int | None) -> GameWindow | None:
         try:
-            info = registry.get(game_id)
-        except RecordError as err:
-            QMessageBox.warning(self.launcher, "Unknown game", str(err))
-            self.launcher.show()
+            record = record_from_arguments(game_id, seats_text, options, seed)
+        except (RecordError, ValueError) as err:
+            self._refuse("Cannot start this game", str(err))
             return None
-        seats = []
-        for i, part in enumerate(p for p in seats_text.split(",") if p.strip()):
-            name, _, kind = part.partition(":")
-            seats.append(Seat(name.strip() or f"Player {i + 1}", computer=kind.strip() == "computer"))
-        if not seats:
-            seats = [Seat(f"Player {i + 1}") for i in range(max(info.min_players, min(2, info.max_players)))]
-        values = {}
-        for item in options:
-            key, _, value = item.partition("=")
-            values[key] = json.loads(value) if value[:1] in "0123456789-tf[{\"" else value
-        import random
-
-        record = Record(info.id, seats, info.checked_options(values), seed if seed is not None else random.randrange(1 << 31))
         return self.start(record)
 
-    def resume(self, path: Path) -> None:
-        self.open_file(path, resuming=True)
+    def resume(self, path: Path) -> GameWindow | None:
+        return self.open_file(path, resuming=True)
 
     def open_file(self, path: Path | None = None, resuming: bool = False) -> GameWindow | None:
+        """Open a saved game (asking which when `path` is None). An autosave of a game in progress is
+        resumed; any other file is opened as it is and never written: if play goes on, the game gets an
+        autosave of its own. No other game's autosave is touched."""
         if path is None:
-            chosen, _ = QFileDialog.getOpenFileName(self._parent(), "Open a saved game", str(saves_dir()),
+            chosen, _ = QFileDialog.getOpenFileName(self._parent(), "Open a saved game", str(saves.safe_open_dialog_folder()),
                                                     "Saved games (*.json);;All files (*)")
             if not chosen:
                 return None
             path = Path(chosen)
+        path = Path(path)
+        if resuming or saves.is_autosave(path):
+            return self._resume(path)
         try:
             record = Record.load(path)
-            session = Session(record, saves.autosave_path())
         except RecordError as err:
-            QMessageBox.warning(self._parent(), "Cannot open this game", f"{path.name}: {err}")
+            self._refuse("Cannot open this game", describe_refusal(path, err))
             return None
-        if not resuming:
-            saves.remember_save(path)
-        session.autosave()
+        slot = saves.new_slot(record.game)  # written only once play goes on
+        try:
+            session = Session(record, slot.path, finished_path=slot.finished, lock=slot.lock)
+        except RecordError as err:
+            if slot.lock is not None:
+                slot.lock.release()
+            self._refuse("Cannot open this game", describe_refusal(path, err))
+            return None
+        saves.remember_save(path)
+        return self._open_window(session)
+
+    def _resume(self, path: Path) -> GameWindow | None:
+        slot = saves.claim(path)
+        if slot is None:
+            QMessageBox.information(self._parent(), "This game is open elsewhere", saves.IN_USE)
+            if self.window is None:
+                self.launcher.show()
+            return None
+        try:
+            record = Record.load(path)
+            session = Session(record, slot.path, finished_path=slot.finished, lock=slot.lock)
+        except RecordError as err:
+            if slot.lock is not None:
+                slot.lock.release()
+            self._refuse("Cannot resume this game", describe_refusal(path, err))
+            return None
+        if session.state.is_over():  # finished but still among the games in progress: file it
+            session.autosave()
         return self._open_window(session)
 
     def _open_window(self, session: Session) -> GameWindow:
@@ -109,19 +148,57 @@ class Table(QObject):
         window.play_again.connect(self._play_again)
         window.new_game_requested.connect(self.show_launcher)
         window.open_requested.connect(lambda: self.open_file(None))
+        window.installEventFilter(self)
+        self._add_quit(window)
         self.window = window
         window.show()
         self.launcher.hide()
         return window
 
+    def _add_quit(self, window: QWidget) -> None:
+        """Ctrl+Q in the game window quits the program (unless the window already has it)."""
+        if any(a.shortcut() == QUIT_KEYS for a in window.findChildren(QAction)):
+            return
+        action = QAction("Quit", window)
+        action.setObjectName("quit")
+        action.setShortcut(QUIT_KEYS)
+        action.triggered.connect(self.quit)
+        window.addAction(action)
+
+    def quit(self) -> None:
+        self._quitting = True
+        self._close_game()
+        self.launcher.close()
+        app = QApplication.instance()
+        if app is not None:
+            app.quit()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Close and watched is self.window:
+            window = self.window
+            QTimer.singleShot(0, lambda: self._window_closed(window))
+        return False
+
+    def _window_closed(self, window: GameWindow) -> None:
+        """The game window was closed by its own close button or menu: back to the launcher."""
+        if window is not self.window or window.isVisible():
+            return
+        self.window = None
+        window.controller.session.close()
+        window.deleteLater()
+        if not self._quitting:
+            self.launcher.refresh()
+            self.launcher.show()
+
     def _play_again(self, record: Record) -> None:
         self.new_game(registry.get(record.game), previous=record)
 
     def _close_game(self) -> None:
-        if self.window is not None:
-            self.window.close()
-            self.window.deleteLater()
-            self.window = None
+        window, self.window = self.window, None
+        if window is not None:
+            window.close()
+            window.controller.session.close()
+            window.deleteLater()
 
     def show_launcher(self) -> None:
         self._close_game()
