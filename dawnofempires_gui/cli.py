@@ -1,4 +1,5 @@
-"""dawnofempires-cli: the games without a window: list them, simulate games between bots, check a save.
+"""dawnofempires-cli: the games without a window: list them, simulate games between bots, measure the
+computer seats' strength (match), check a save.
 
 Exit status: 0 when all went well, 2 when an argument or a file is refused; a refusal is one line on
 standard error ("error: ..."), naming the file and what is wrong with it. Text from files (players'
@@ -122,6 +123,28 @@ def _replay(args: argparse.Namespace) -> int:
     return 0
 
 
+def _match(args: argparse.Namespace) -> int:
+    from dawnofempires_gui.ai.match import run_match
+
+    try:
+        registry.get(args.game)
+        run_match(args.game, args.players, [k.strip() for k in args.seats.split(",")], args.games, args.seed,
+                  think=args.think, out=say)
+    except (RecordError, ValueError) as err:
+        return fail(err)
+    return 0
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds") from None
+    if not 0 < value <= 600:
+        raise argparse.ArgumentTypeError(f"{value} seconds is not between 0 and 600")
+    return value
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = Parser(prog="dawnofempires-cli", description=__doc__.splitlines()[0])
     parser.add_argument("--version", action="version", version=__version__)
@@ -134,6 +157,14 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--max-actions", type=_at_least(1), default=20000)
     sim.set_defaults(run=_simulate)
+    match = sub.add_parser("match", help="how strong the computer seats are: games between kinds of seat")
+    match.add_argument("--game", required=True)
+    match.add_argument("--players", type=_at_least(1), required=True)
+    match.add_argument("--seats", required=True, help="one kind per seat: random, easy, normal, hard (e.g. normal,random)")
+    match.add_argument("--games", type=_at_least(1), default=10)
+    match.add_argument("--seed", type=int, default=1)
+    match.add_argument("--think", type=_seconds, default=None, help="seconds per decision for every search seat")
+    match.set_defaults(run=_match)
     rep = sub.add_parser("replay", help="check a saved game by replaying it")
     rep.add_argument("file")
     rep.set_defaults(run=_replay)

@@ -188,3 +188,19 @@ def test_the_program_refuses_odd_argument_combinations_in_one_line(capsys):
             code = stop.code
         assert code == 2
         assert len(capsys.readouterr().err.strip().splitlines()) == 1
+
+
+def test_match_ends_with_one_line_per_kind_and_refuses_an_unknown_kind(tmp_path):
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent
+    run = [sys.executable, "-m", "dawnofempires_gui.cli", "match", "--game", "iron", "--players", "2", "--games", "2",
+           "--seed", "3", "--think", "0.02"]
+    good = subprocess.run(run + ["--seats", "easy,random"], capture_output=True, text=True, cwd=root, timeout=300)
+    assert good.returncode == 0, good.stderr
+    tail = good.stdout.strip().splitlines()[-3:-1]
+    assert tail[0].startswith("easy: won ") and "95% CI" in tail[0] and tail[1].startswith("random: won ")
+    bad = subprocess.run(run + ["--seats", "easy,genius"], capture_output=True, text=True, cwd=root, timeout=60)
+    assert bad.returncode == 2 and "unknown kind 'genius'" in bad.stderr and bad.stderr.count("\n") == 1
