@@ -49,70 +49,120 @@ class PaintCounter:
         widget.installEventFilter(self._filter)
 
 
+def _redraw_game(app, table, info, samples: int, busy=None):
+    """Play `samples` random actions in a shown 1280x820 window of a game; time each redraw with its paint.
+    Returns (timings, unchanged repaints, painted count)."""
+    from dawnofempires_gui.ai import bot_for
+    from dawnofempires_gui.engine import Seat
+    from dawnofempires_gui.engine.record import Record
+
+    players = info.max_players
+    record = Record(info.id, [Seat(f"P{i + 1}") for i in range(players)], info.default_options(), 7)
+    window = table.start(record)
+    window.resize(1280, 820)
+    window.show()
+    app.processEvents()
+    window.view.fit()
+    controller = window.controller
+    viewport = window.view.viewport()
+    paints = PaintCounter(viewport)
+    bots = [bot_for(s, 7) for s in range(players)]
+    timings, unchanged = [], []
+    painted = 0
+    for _ in range(samples):
+        state = controller.state
+        if state.is_over():
+            break
+        if busy is not None:
+            busy()
+        seat = state.to_move()[0]
+        action = bots[seat].choose(None, seat, state.legal_actions(seat))
+        events = controller.session.apply(seat, action)
+        controller.viewer = seat  # the board of the seat to move, never under the hand-off cover
+        controller.waiting_for_ready = None
+        window.cover.hide()
+        before = paints.count
+        started = time.perf_counter()
+        window.redraw(events)
+        viewport.repaint()  # paint now, as the event loop would before the player sees it
+        app.processEvents()
+        timings.append(time.perf_counter() - started)
+        painted += paints.count > before
+        started = time.perf_counter()
+        viewport.repaint()
+        unchanged.append(time.perf_counter() - started)
+    table._close_game()
+    app.processEvents()
+    return timings, unchanged, painted
+
+
+def _p95(values) -> float:
+    ordered = sorted(values)
+    return ordered[max(0, int(len(ordered) * 0.95) - 1)] * 1000
+
+
 def redraw(samples: int) -> None:
     """The board of every game in a shown 1280x820 window, redrawn after each action of a random game:
     the time from the action to the painted board (window.redraw + the paint), against repainting the
     same board unchanged."""
     from PySide6.QtWidgets import QApplication
 
-    from dawnofempires_gui.ai import bot_for
-    from dawnofempires_gui.engine import Seat, registry
-    from dawnofempires_gui.engine.record import Record
+    from dawnofempires_gui.engine import registry
     from dawnofempires_gui.ui.table import Table
 
     app = QApplication([])
     table = Table()
     failed = False
     for info in registry.all_games():
-        players = info.max_players
-        record = Record(info.id, [Seat(f"P{i + 1}") for i in range(players)], info.default_options(), 7)
-        window = table.start(record)
-        window.resize(1280, 820)
-        window.show()
-        app.processEvents()
-        window.view.fit()
-        controller = window.controller
-        viewport = window.view.viewport()
-        paints = PaintCounter(viewport)
-        bots = [bot_for(s, 7) for s in range(players)]
-        timings, unchanged = [], []
-        painted = 0
-        for _ in range(samples):
-            state = controller.state
-            if state.is_over():
-                break
-            seat = state.to_move()[0]
-            action = bots[seat].choose(None, seat, state.legal_actions(seat))
-            events = controller.session.apply(seat, action)
-            controller.viewer = seat  # the board of the seat to move, never under the hand-off cover
-            controller.waiting_for_ready = None
-            window.cover.hide()
-            before = paints.count
-            started = time.perf_counter()
-            window.redraw(events)
-            viewport.repaint()  # paint now, as the event loop would before the player sees it
-            app.processEvents()
-            timings.append(time.perf_counter() - started)
-            painted += paints.count > before
-            started = time.perf_counter()
-            viewport.repaint()
-            unchanged.append(time.perf_counter() - started)
-        timings.sort()
+        timings, unchanged, painted = _redraw_game(app, table, info, samples)
         p50 = statistics.median(timings) * 1000
-        p95 = timings[max(0, int(len(timings) * 0.95) - 1)] * 1000
         base = max(statistics.median(unchanged) * 1000, 1e-3)
-        print(f"redraw {info.id}: p50 {p50:.2f} ms, p95 {p95:.2f} ms over {len(timings)} actions, "
+        print(f"redraw {info.id}: p50 {p50:.2f} ms, p95 {_p95(timings):.2f} ms over {len(timings)} actions, "
               f"{painted} painted (goal p95 ≤ 8 ms); p50 is {p50 / base:.1f}× repainting the board unchanged "
               f"({base:.2f} ms)")
         if painted == 0:
             print(f"redraw {info.id}: the board was never painted: this measurement is void", file=sys.stderr)
             failed = True
-        table._close_game()
-        app.processEvents()
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"peak memory with every game's window opened: {peak:.0f} MB (goal < 150 MB)")
     if failed:
         sys.exit(1)
+
+
+def busy(samples: int) -> None:
+    """The redraw of the first listed game with the window idle, then while a computer seat searches
+    without pause in its worker process (goal: p95 within 1.5× of idle)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dawnofempires_gui.ai import SearchBot
+    from dawnofempires_gui.ai.worker import Thinker
+    from dawnofempires_gui.engine import Seat, registry
+    from dawnofempires_gui.ui.table import Table
+
+    app = QApplication([])
+    table = Table()
+    info = registry.all_games()[0]
+    idle, _, _ = _redraw_game(app, table, info, samples)
+    thinker = Thinker()
+    position = info.new_game([Seat("A"), Seat("B")][: max(2, info.min_players)], info.default_options(), 3)
+    seat = position.to_move()[0]
+    view, legal = position.view(seat), position.legal_actions(seat)
+    searches = {"future": None, "done": 0}
+
+    def keep_busy() -> None:
+        future = searches["future"]
+        if future is None or future.done():
+            if future is not None:
+                searches["done"] += 1
+            searches["future"] = thinker.submit(SearchBot(1, "hard"), view, seat, legal, searches["done"])
+
+    keep_busy()
+    searches["future"].result()  # the worker is up and searching before the timing starts
+    loaded, _, _ = _redraw_game(app, table, info, samples, busy=keep_busy)
+    thinker.shutdown()
+    ratio = _p95(loaded) / max(_p95(idle), 1e-6)
+    print(f"redraw {info.id} while a computer seat thinks: p95 {_p95(loaded):.2f} ms against {_p95(idle):.2f} ms idle "
+          f"= {ratio:.2f}× (goal ≤ 1.5×)")
 
 
 if __name__ == "__main__":
@@ -121,5 +171,7 @@ if __name__ == "__main__":
         bare()
     elif mode == "launcher":
         launcher()
+    elif mode == "busy":
+        busy(int(sys.argv[2]))
     else:
         redraw(int(sys.argv[2]))

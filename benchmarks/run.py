@@ -6,7 +6,9 @@ Prints, as ratios against baselines measured in the same run (the machines are s
 - board redraw time after an action in a shown 1280x820 window, painted (the paints are counted; none is
   a failure), p50 and p95 per game (goal p95 ≤ 8 ms), against repainting the board unchanged;
 - random games and actions per second per game, against a fixed pure-Python reference loop;
-- peak memory of a process that opened every game's window (goal < 150 MB).
+- peak memory of a process that opened every game's window (goal < 150 MB);
+- the redraw while a computer seat searches in its worker process, against idle (goal p95 ≤ 1.5×);
+- the computer seats' time per decision, p95 per game and level (goals: normal ≤ 1 s, hard ≤ 5 s).
 """
 from __future__ import annotations
 
@@ -70,13 +72,40 @@ def game_speed(games: int) -> None:
                   f"= {per_second / reference:.4f}× the reference loop's iterations per second")
 
 
-def in_process(args: argparse.Namespace) -> None:
-    out = subprocess.run([sys.executable, str(PROBE), "redraw", str(args.redraws)], capture_output=True, text=True,
+def in_process(args: argparse.Namespace, mode: str = "redraw") -> None:
+    out = subprocess.run([sys.executable, str(PROBE), mode, str(args.redraws)], capture_output=True, text=True,
                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen", "DAWNOFEMPIRES_HOME": "/tmp/dawnofempires-bench"})
     sys.stdout.write(out.stdout)
     if out.returncode:
         sys.stdout.write(out.stderr)
-        raise SystemExit("the redraw benchmark failed (a board that was never painted is not measured)")
+        raise SystemExit(f"the {mode} benchmark failed (a board that was never painted is not measured)")
+
+
+def thinking(decisions: int) -> None:
+    """Seconds per decision of the search player at each level, p95 over positions of a random game."""
+    from dawnofempires_gui.ai import RandomBot, SearchBot
+    from dawnofempires_gui.engine import Seat, registry
+
+    limits = {"easy": 0.3, "normal": 1.0, "hard": 5.0}
+    for info in registry.all_games():
+        players = 2 if info.allows(2) else info.min_players
+        for level in ("easy", "normal", "hard"):
+            state = info.new_game([Seat(f"S{i}") for i in range(players)], info.simulation_options(), 11)
+            bot, times, steps = RandomBot(11), [], 0
+            count = decisions if level != "hard" else max(2, decisions // 4)
+            while not state.is_over() and len(times) < count and steps < 5000:
+                seat = state.to_move()[0]
+                legal = state.legal_actions(seat)
+                if len(legal) > 1 and steps % 5 == 0:
+                    started = time.perf_counter()
+                    SearchBot(3, level).choose(state.view(seat), seat, legal, decision=steps)
+                    times.append(time.perf_counter() - started)
+                state.apply(seat, bot.choose(None, seat, legal))
+                steps += 1
+            times.sort()
+            p95 = times[max(0, int(len(times) * 0.95) - 1)] if times else 0.0
+            print(f"thinking {info.id} {level}: p95 {p95:.2f} s, mean {statistics.mean(times):.2f} s over "
+                  f"{len(times)} decisions (limit {limits[level]:g} s)")
 
 
 def main() -> int:
@@ -86,7 +115,9 @@ def main() -> int:
     args.redraws = 60 if args.quick else 300
     startup(3 if args.quick else 9)
     in_process(args)
+    in_process(args, "busy")
     game_speed(5 if args.quick else 40)
+    thinking(4 if args.quick else 12)
     return 0
 
 
