@@ -138,5 +138,5 @@ class SearchBot(Bot):
                 break
             mover = game.to_move()[0]
             legal = game.legal_actions(mover)
-            game.apply(mover, legal[rng.below(len(legal))], trusted=True)
+            game.apply(mover, game.playout_choice(mover, legal, rng), trusted=True)
         return game.returns() if game.is_over() else game.evaluate()

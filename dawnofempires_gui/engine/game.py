@@ -391,6 +391,11 @@ class Game(ABC):
             out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
         return out
 
+    def playout_choice(self, seat: int, legal: list[Action], rng: Rng) -> Action:
+        """The move a search's quick playout makes for `seat`: at random by default. Games whose random
+        play never gets anywhere (a war game) override it with a cheap sensible policy."""
+        return legal[rng.below(len(legal))]
+
     def check_invariants(self) -> list[str]:
         """Everything wrong with the state: the game's own checks and the conservation of pooled zones."""
         problems = list(self.invariant_problems())
