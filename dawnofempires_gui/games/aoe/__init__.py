@@ -113,7 +113,7 @@ INFO = GameInfo(
     ),
     rules_files=("rules/age-of-empires-playtest.txt", "rules/aoe.rules.md", "rules/aoe.data.md"),
     emblem=("mdi6.castle", "mdi6.sword-cross"),
-    listed=False,
+    listed=True,
     order=5,
     designers="Board game rules by Jason Ehlers (playtest version 1.0, 20 September 1998), after Ensemble Studios' "
               "and Microsoft's computer game Age of Empires.",

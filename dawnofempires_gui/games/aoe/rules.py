@@ -27,6 +27,7 @@ from dawnofempires_gui.games.aoe.command import CommandRules
 from dawnofempires_gui.games.aoe.hits import HitsRules
 from dawnofempires_gui.games.aoe.melee import MeleeRules
 from dawnofempires_gui.games.aoe.missile import MissileRules
+from dawnofempires_gui.games.aoe.policy import PolicyRules
 from dawnofempires_gui.games.aoe.movement import MovementRules
 from dawnofempires_gui.games.aoe.scoring import ScoringRules
 from dawnofempires_gui.games.aoe.setup import SetupRules
@@ -59,7 +60,7 @@ STEPS = steps(
 
 
 class AgeOfEmpires(SetupRules, CollectionRules, CommandRules, MissileRules, MeleeRules, HitsRules, CatapultRules,
-                   MovementRules, BuildRules, WinningRules, ScoringRules, TurnRules):
+                   MovementRules, BuildRules, WinningRules, ScoringRules, PolicyRules, TurnRules):
     MOVES = MOVES
     STEPS = STEPS
     MAIN_ACTIONS = ("resources_done", "command_none", "picked", "hold", "enough", "stop", "build_done",

@@ -1,0 +1,302 @@
+"""A panel per player on the Age of Empires board, readable without a click: the name, civilization and Age;
+the resources (the four kinds on the seat's own panel and its allies', only the public total on the others');
+the Command-Control roll and chit; the units by type against the unit limit; the buildings by type with what
+each can start now; the upgrades done and under way, and the next Age.
+
+The four resources of the seat at the screen are targets: collecting and giving are done by clicking them.
+Built once; update() compares a key first, so a panel whose player did nothing costs nothing to redraw.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QPainterPath
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
+
+from dawnofempires_gui.engine import HIDDEN
+from dawnofempires_gui.engine.words import join, plural
+from dawnofempires_gui.games.aoe import board_queries as Q
+from dawnofempires_gui.games.aoe import data as D
+from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
+from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
+from dawnofempires_gui.ui.targets import target_rect
+
+from .board_grid import BUILDING_ORDER
+from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, brush, inert,
+                          ink_on, kind_tip, light, pen, readable, type_icon)
+
+ROW = 19.0
+HEAD = 26.0
+CHIPS = 8  # icon chips per line (units, buildings)
+RES_W = 62.0
+
+
+def nth(k: int) -> str:
+    return {1: "1st", 2: "2nd", 3: "3rd"}.get(k, f"{k}th")
+
+
+class IconRow:
+    """A line of icon chips (an icon and a number), each with its own tooltip."""
+
+    def __init__(self, parent, x: float, y: float, width: float, colour: str, tag: str) -> None:
+        self.x, self.y, self.width = x, y, width
+        self.icons = [Glyph("fa6s.chess-pawn", 15, colour, parent, 0, y) for _ in range(CHIPS)]
+        self.counts = [Text("", 13, parent, 0, y, "l", INK, True) for _ in range(CHIPS)]
+        for i, (g, t) in enumerate(zip(self.icons, self.counts)):
+            g.setData(0, f"{tag}-icon-{i}")
+            t.setData(0, f"{tag}-count-{i}")
+        self.more = Text("", 13, parent, 0, y, "l", SOFT)
+
+    def set(self, chips: list[tuple[str, str, str, str]]) -> None:
+        """chips: (icon, number, colour, tooltip)."""
+        x = self.x
+        shown = 0
+        for i, (g, t) in enumerate(zip(self.icons, self.counts)):
+            if i < len(chips):
+                icon, number, colour, tip = chips[i]
+                needed = 17 + t.boundingRect().width() if t.text() == number else 17 + len(number) * 9
+                if x + needed > self.x + self.width - 24 and i < len(chips) - 1:
+                    g.hide()
+                    t.hide()
+                    continue
+                g.set(icon, colour)
+                g.setPos(x + 8, self.y)
+                g.setToolTip(tip)
+                t.set(number)
+                t.move(x + 17, self.y)
+                t.setToolTip(tip)
+                g.show()
+                t.setVisible(bool(number))
+                x += 17 + (t.boundingRect().width() if number else 0) + 8
+                shown += 1
+            else:
+                g.hide()
+                t.hide()
+        left = len(chips) - shown
+        self.more.set(f"+{left}" if left > 0 else "")
+        self.more.move(x, self.y)
+        self.more.setToolTip("<br>".join(c[3] for c in chips[shown:]) if left > 0 else "")
+
+
+class PlayerPanel(QGraphicsRectItem):
+    def __init__(self, board, p: int, w: float, h: float, name: str, colour: str) -> None:
+        super().__init__(0, 0, w, h)
+        inert(self)
+        self.board = board
+        self.p, self.w, self.h = p, w, h
+        self.colour = colour
+        self.ink = readable(colour)
+        self.setBrush(brush(PAPER))
+        self.setPen(pen("#6b5a3e", 1.5))
+        self.setData(0, f"panel-{p}")
+        self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, self))
+        self.band.setBrush(brush(light(colour, 0.45)))
+        self.band.setPen(pen("#6b5a3e", 0))
+        disc = inert(QGraphicsPathItem(self))
+        path = QPainterPath()
+        path.addEllipse(QPointF(HEAD / 2, HEAD / 2), HEAD / 2 - 4, HEAD / 2 - 4)
+        disc.setPath(path)
+        disc.setBrush(brush(colour))
+        disc.setPen(pen("#1a1a1a", 1.2))
+        Text((name[:1] or "?").upper(), 13, self, HEAD / 2, HEAD / 2, "c", ink_on(colour), True)
+        self.name = Text(name, 14, self, HEAD + 2, HEAD / 2, "l", INK, True)
+        self.name.setData(0, f"name-{p}")
+        self.civ = Text("", 13, self, 0, HEAD / 2, "l", SOFT)
+        self.age = Text("", 14, self, w - 8, HEAD / 2, "r", INK, True)
+        self.age.setData(0, f"age-{p}")
+        self.state = Text("", 13, self, 0, HEAD / 2, "r", ALERT, True)
+        y = HEAD + ROW / 2 + 2
+        self.res_cells = {}
+        self.res_texts = {}
+        for i, k in enumerate(RESOURCES):
+            cell = target_rect(RES_W - 4, ROW - 1, self, None, None, f"res-{p}-{k}", 5, 6 + i * RES_W, y - ROW / 2 + 0.5)
+            Glyph(RESOURCE_ICONS[k], 15, RESOURCE_INK[k], cell, 10, (ROW - 1) / 2)
+            self.res_texts[k] = Text("", 13, cell, 20, (ROW - 1) / 2, "l", INK, True)
+            self.res_texts[k].setData(0, f"res-{p}-{k}-amount")
+            cell.base_tip = k
+            self.res_cells[k] = cell
+        self.total_icon = Glyph("fa6s.coins", 15, "#8a6d1f", self, 14, y)
+        self.res_y = y
+        self.total = Text("", 13, self, 26, y, "l", INK)
+        self.total.setData(0, f"total-{p}")
+        y += ROW
+        Glyph("fa6s.flag", 14, self.ink, self, 14, y)
+        self.command = Text("", 13, self, 26, y, "l", INK)
+        self.command.setData(0, f"command-{p}")
+        y += ROW
+        self.units_label = Text("", 13, self, 8, y, "l", INK, True)
+        self.units_label.setData(0, f"units-{p}")
+        self.units = IconRow(self, 86, y, w - 90, self.ink, f"units-{p}")
+        y += ROW
+        self.buildings_label = Text("Buildings", 13, self, 8, y, "l", INK, True)
+        self.buildings = IconRow(self, 86, y, w - 90, self.ink, f"buildings-{p}")
+        y += ROW
+        self.builds = Text("", 13, self, 8, y, "l", SOFT)
+        self.builds.setData(0, f"builds-{p}")
+        y += ROW
+        self.upgrades = Text("", 13, self, 8, y, "l", SOFT)
+        self.upgrades.setData(0, f"upgrades-{p}")
+        self.key = None
+
+    # ------------------------------------------------------------------ update
+    def update_panel(self, view, seat: int | None, moving: bool, owned: list[dict]) -> None:
+        p = self.p
+        purse = view.purses[p]
+        hidden = any(v is HIDDEN for v in purse.values())
+        key = (tuple(purse.values()) if not hidden else None, view.resource_total(p), view.collect_left[p],
+               view.giving[p] if not hidden else None, view.ages[p], view.advancing[p], tuple(view.cc[p]),
+               tuple(view.order), view.order_rolls[p], tuple(view.upgrades_done[p]), tuple(view.upgrading[p]),
+               view.eliminated[p], view.civs[p], moving, seat, view.turn, bool(view.picks[p]),
+               tuple((q["type"], q["down"], q["square"]) for q in owned), view.over_limit[p])
+        if key == self.key:
+            return
+        self.key = key
+        frame = pen(self.ink, 3.5) if moving else pen("#6b5a3e", 1.5)
+        if frame != self.pen():
+            self.setPen(frame)
+        civ = D.CIVILIZATIONS.get(view.civs[p])
+        self.civ.set(civ.name if civ else "")
+        self.civ.move(self.name.pos().x() + self.name.boundingRect().width() + 8, HEAD / 2)
+        self.age.set(age_name(view.ages[p]))
+        self.age.setToolTip(self._age_tip(view))
+        if view.eliminated[p]:
+            state = "destroyed"
+        elif moving:
+            state = "▶ to move"
+        elif view.picks[p]:
+            state = "has chosen"
+        else:
+            state = ""
+        self.state.set(state)
+        self.state.move(self.age.pos().x() - 10, HEAD / 2)
+        self._resources(view, hidden)
+        self._command(view)
+        self._units(view, owned)
+        self._buildings(view, owned)
+        self._upgrades(view)
+
+    def _age_tip(self, view) -> str:
+        p = self.p
+        age = view.ages[p]
+        lines = [f"<b>{age_name(age)}</b>: collects {D.AGES[age].collect} resource points a turn"]
+        nxt = Q.next_age(view, p)
+        if nxt:
+            a = D.AGES[nxt]
+            after = " or ".join(kind_name(b) for b in a.requires_any)
+            lines.append(f"Next: the {a.name} ({cost_words(a.cost)}), after {after}")
+        if view.advancing[p] != -1:
+            lines.append("The next Age is under way (face down at a Town Center)")
+        return "<br>".join(lines)
+
+    def _resources(self, view, hidden: bool) -> None:
+        p = self.p
+        total = view.resource_total(p)
+        for k, cell in self.res_cells.items():
+            cell.setVisible(not hidden)
+            if not hidden:
+                self.res_texts[k].set(str(view.purses[p][k]))
+        left = view.collect_left[p]
+        extra = f" · {left} to take" if left else ""
+        if hidden:
+            self.total_icon.show()
+            self.total.move(26, self.res_y)
+            self.total.fit(f"{total} resource points in all{extra}", self.w - 32)
+            self.total.setToolTip(f"{view.seat_name(p)} holds {plural(total, 'resource point')}: what was collected and "
+                                  "paid is public, the kinds are seen only by the player and allies"
+                                  + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
+        else:
+            self.total_icon.hide()
+            x = 6 + 4 * RES_W + 2
+            self.total.move(x, self.res_y)
+            giving = view.giving[p]
+            if giving:
+                extra += f" · giving {giving[1]} to {view.seat_name(giving[0])}"
+            elif giving == ():
+                extra += " · giving…"
+            self.total.fit(f"{total} in all{extra}", self.w - x - 6)
+            self.total.setToolTip(f"{view.seat_name(p)}'s resources: {plural(total, 'point')} in all"
+                                  + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
+
+    def _command(self, view) -> None:
+        p = self.p
+        bits = []
+        if view.turn and view.order and p in view.order:
+            bits.append(f"rolled {view.order_rolls[p]}, plays {nth(view.order.index(p) + 1)}")
+        cc = [view.pieces[i] for i in view.cc[p] if i in view.pieces]
+        if cc:
+            bits.append(f"chit on {group_words(q['type'] for q in cc)} at {view.square_name(cc[0]['square'])}")
+        elif view.turn and p in view.order and view.stage not in ("collect", "roll", "command") and view.top_step()[0] \
+                not in ("command", "pick", "resources"):
+            bits.append("no chit: may start units")
+        text = "Command-Control: " + (", ".join(bits) if bits else "—")
+        self.command.fit(text, self.w - 32)
+        self.command.setToolTip(text + "<br>Each turn a die roll sets the order; each player puts his one chit on units "
+                                "in one square (they obey him this turn), or on none and may then start units.")
+
+    def _units(self, view, owned: list[dict]) -> None:
+        p = self.p
+        counts: dict[str, list[int]] = {}
+        for q in owned:
+            if KINDS[q["type"]].unit:
+                c = counts.setdefault(q["type"], [0, 0])
+                c[1 if q["down"] else 0] += 1
+        n, limit = view.unit_count(p), view.unit_limit(p)
+        self.units_label.set(f"Units {n}/{limit}", ALERT if n > limit else INK)
+        self.units_label.setToolTip(f"{plural(n, 'unit')} (those in training too) for a limit of {limit}: 4 per finished "
+                                    "House and Town Center")
+        self.units.x = 8 + self.units_label.boundingRect().width() + 6
+        self.units.width = self.w - self.units.x - 4
+        chips = []
+        for t, (up, down) in sorted(counts.items(), key=lambda kv: (-sum(kv[1]), kv[0])):
+            number = str(up) + (f"+{down}" if down else "")
+            tip = kind_tip(t) + f"<br><b>{view.seat_name(p)}</b>: {up} on the board"
+            tip += f", {down} in training" if down else ""
+            chips.append((type_icon(t), number, self.ink, tip))
+        self.units.set(chips)
+
+    def _buildings(self, view, owned: list[dict]) -> None:
+        p = self.p
+        counts: dict[str, list[int]] = {}
+        for q in owned:
+            if not KINDS[q["type"]].unit:
+                c = counts.setdefault(q["type"], [0, 0])
+                c[1 if q["down"] else 0] += 1
+        chips = []
+        can = []
+        for t in sorted(counts, key=BUILDING_ORDER.index):
+            up, down = counts[t]
+            number = (str(up) if up else "") + (f"+{down}" if down else "")
+            makes = Q.trainable(view, p, t) if up else []
+            ups = Q.upgradable(view, p, t) if up else []
+            words = [kind_name(u) for u in makes] + [f"upgrade to {kind_name(D.UPGRADES[u].to_type)}" for u in ups]
+            nxt = Q.next_age(view, p) if t == "town_center" and up and view.advancing[p] == -1 else ""
+            if nxt and any(view.has_finished(p, b) for b in D.AGES[nxt].requires_any):
+                words.append(age_name(nxt))
+            if words:
+                can.append(f"{kind_name(t)}: {', '.join(words)}")
+            tip = kind_tip(t) + f"<br><b>{view.seat_name(p)}</b>: {up} finished"
+            tip += f", {down} foundation(s)" if down else ""
+            if words:
+                tip += "<br>Can start now: " + ", ".join(words)
+            chips.append((type_icon(t), number, self.ink if up else FAINT, tip))
+        self.buildings.set(chips)
+        text = ("Starts: " + "; ".join(can)) if can else "Starts: nothing yet (no finished building trains units)"
+        self.builds.fit(text, self.w - 16)
+        self.builds.setToolTip("<br>".join(["What each finished building can start now (units, upgrades, the next Age), "
+                                            "when the player commands no units:", *can]))
+
+    def _upgrades(self, view) -> None:
+        p = self.p
+        done = [kind_name(D.UPGRADES[u].to_type) for u in view.upgrades_done[p]]
+        going = [kind_name(D.UPGRADES[u].to_type) for u in view.upgrading[p]]
+        if view.advancing[p] != -1 and Q.next_age(view, p):
+            going.append(age_name(Q.next_age(view, p)))
+        bits = []
+        if done:
+            bits.append("Upgrades: " + ", ".join(done))
+        if going:
+            bits.append("under way: " + ", ".join(going))
+        text = " · ".join(bits) if bits else "No upgrades yet"
+        self.upgrades.fit(text, self.w - 16)
+        self.upgrades.setToolTip("Upgrades done: " + (join(done) or "none") + "<br>Under way (face down, finished next "
+                                 "Movement and Build phase): " + (join(going) or "nothing"))
+

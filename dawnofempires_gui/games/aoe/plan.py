@@ -1,0 +1,271 @@
+"""The computer's plan for a civilization (pure Python, never Qt; read by the quick playout policy, policy.py,
+and by the judgement of positions, evaluation.py). Nothing here changes the rules: it only says what a
+sensible player wants next.
+
+The plan: build a Barracks, reach the Tool Age (food first), upgrade Clubmen to Axemen and add an Archery
+Range, then train Axemen and Bowmen at every free building, Houses as the unit limit needs them, three
+villagers to build; the army gathers at home and marches, once it is strong enough, on the enemy's Town
+Center and then on what is nearest (towers, buildings and houses cannot run; villagers flee hand-to-hand
+units, so the Bowmen shoot them).
+"""
+from __future__ import annotations
+
+from dawnofempires_gui.games.aoe import data as D
+from dawnofempires_gui.games.aoe.kinds import AGE_ORDER, AGE_RANK, KINDS, PER_HOUSE, PER_TOWN_CENTER, RESOURCES
+from dawnofempires_gui.games.aoe.state import AoeState
+
+TARGET_AGE = "tool"  # the plan advances to this Age and then spends everything on the army
+VILLAGERS = 3  # builders wanted (income does not depend on villagers)
+BUILDINGS_BY_AGE = {"stone": ("barracks",), "tool": ("archery_range",), "bronze": (), "iron": ()}
+UPGRADES_WANTED = ("clubman_to_axeman",)
+# what each building trains, best first (the first one the seat may train is chosen)
+TRAINS = {"town_center": ("villager",), "barracks": ("legion", "longsword", "broadsword", "shortsword", "axeman", "clubman"),
+          "archery_range": ("composite_bowman", "improved_bowman", "bowman"),
+          "stable": ("cavalry", "chariot", "scout"), "academy": ("hoplite",)}
+HOUSE_AHEAD = 4  # room in the unit limit the seat keeps ahead of its army
+READY = 6  # military units a home stack gathers before it marches
+MILITARY_BUILDINGS = frozenset(("barracks", "archery_range", "stable", "academy", "siege_workshop"))
+NEXT_AGE = {a: (AGE_ORDER[i + 1] if i + 1 < len(AGE_ORDER) else "") for i, a in enumerate(AGE_ORDER)}
+AGE_COST = {a: dict(D.AGES[a].cost.items()) for a in AGE_ORDER}
+COST = {t: dict(k.cost.items()) for t, k in KINDS.items()}
+UPGRADE_COST = {u: dict(x.cost.items()) for u, x in D.UPGRADES.items()}
+
+
+def half_distance(width: int, a: int, b: int) -> int:
+    dx, dy = abs(a % width - b % width), abs(a // width - b // width)
+    return 2 * dx + dy if dx > dy else 2 * dy + dx
+
+
+class PlanRules(AoeState):
+    # --- what the plan wants ------------------------------------------------------------------------------
+    def plan_saving(self, seat: int) -> dict[str, int]:
+        """The next Age's cost while the seat is still below the plan's Age (kept back from units), else {}."""
+        age = self.ages[seat]
+        if AGE_RANK[age] >= AGE_RANK[TARGET_AGE] or self.advancing[seat] != -1:
+            return {}
+        return AGE_COST[NEXT_AGE[age]]
+
+    def plan_buildings(self, seat: int) -> list[str]:
+        """The buildings and houses the seat wants laid now (in order), whether it can pay or not."""
+        have = set()
+        houses_down = 0
+        for p in self.pieces.values():
+            if p["owner"] == seat and not KINDS[p["type"]].unit:
+                have.add(p["type"])
+                if p["down"] and p["type"] == "house":
+                    houses_down += 1
+        wants = []
+        rank = AGE_RANK[self.ages[seat]]
+        for age in AGE_ORDER[:rank + 1]:
+            for b in BUILDINGS_BY_AGE[age]:
+                if b not in have:
+                    wants.append(b)
+        units, limit = self.tally()[seat]
+        room = limit + PER_HOUSE * houses_down - units
+        for _ in range(max(0, (HOUSE_AHEAD - room + PER_HOUSE - 1) // PER_HOUSE)):
+            wants.append("house")
+        if "town_center" not in have and self.purses[seat]["wood"] >= COST["town_center"]["wood"]:
+            wants.insert(0, "town_center")
+        return wants
+
+    def plan_unit(self, seat: int, building: str) -> str:
+        """The unit the seat trains at that kind of building now ("" for none)."""
+        for t in TRAINS.get(building, ()):
+            k = KINDS[t]
+            if AGE_RANK[k.age] > AGE_RANK[self.ages[seat]]:
+                continue
+            if k.upgraded_from and D.UPGRADE_TO[t].id not in self.upgrades_done[seat]:
+                continue
+            return t
+        return ""
+
+    def villagers_of(self, seat: int) -> int:
+        return sum(1 for p in self.pieces.values() if p["owner"] == seat and p["type"] == "villager")
+
+    def plan_shopping(self, seat: int) -> list[dict[str, int]]:
+        """What the seat means to pay for next, in order (the collection follows it)."""
+        items: list[dict[str, int]] = []
+        saving = self.plan_saving(seat)
+        for b in self.plan_buildings(seat):
+            items.append(COST[b])
+        if saving:
+            items.append(saving)
+        for u in UPGRADES_WANTED:
+            x = D.UPGRADES[u]
+            if (u not in self.upgrades_done[seat] and u not in self.upgrading[seat]
+                    and AGE_RANK[x.age] <= AGE_RANK[self.ages[seat]]):
+                items.append(UPGRADE_COST[u])
+        if self.villagers_of(seat) < VILLAGERS:
+            items.append(COST["villager"])
+        for b in ("barracks", "archery_range", "stable", "academy"):
+            if self.has_finished(seat, b):
+                unit = self.plan_unit(seat, b)
+                if unit:
+                    items.append(COST[unit])
+        return items
+
+    def plan_resource(self, seat: int) -> tuple[str, int]:
+        """The resource to collect next and how much of it is missing (0: nothing missing, take food)."""
+        purse = self.purses[seat]
+        need = dict.fromkeys(RESOURCES, 0)
+        for cost in self.plan_shopping(seat):
+            for k, n in cost.items():
+                need[k] += n
+            short = {k: need[k] - purse[k] for k in RESOURCES if need[k] > purse[k]}
+            if short:
+                kind = max(short, key=lambda k: short[k])
+                return kind, short[kind]
+        return "food", 0
+
+    # --- where things stand ----------------------------------------------------------------------------
+    def plan_home(self, seat: int) -> int:
+        """The square of the seat's oldest Town Center (villagers live and lay houses there), or -1."""
+        for p in self.pieces.values():
+            if p["owner"] == seat and p["type"] == "town_center" and not p["down"]:
+                return p["square"]
+        return -1
+
+    def plan_camp(self, seat: int) -> int:
+        """The square next to home, towards the enemy, where the military buildings stand and the army gathers
+        (kept apart from the villagers, so that commanding the army leaves them at home)."""
+        home = self.plan_home(seat)
+        if home == -1:
+            return -1
+        width = self.board.width
+        ex, ey = self.enemy_centre(seat)
+        best, best_d = -1, 0.0
+        for sq in self.board.grid.neighbours[home]:
+            if self.board.sea[sq]:
+                continue
+            d = abs(sq % width - ex) + abs(sq // width - ey)
+            if best == -1 or d < best_d:
+                best, best_d = sq, d
+        return best
+
+    def enemy_centre(self, seat: int) -> tuple[float, float]:
+        """The middle of the enemies' start sections (x, y)."""
+        width = self.board.width
+        squares = [sq for s in range(self.n) if self.is_enemy(seat, s) for sq in self.board.start[s]]
+        return sum(sq % width for sq in squares) / len(squares), sum(sq // width for sq in squares) / len(squares)
+
+    def builder_goal(self, seat: int) -> int:
+        """Where the seat's villagers go when commanded: the camp to lay a military building, else home."""
+        wants = self.plan_buildings(seat)
+        if wants and wants[0] in MILITARY_BUILDINGS:
+            return self.plan_camp(seat)
+        return self.plan_home(seat)
+
+    # --- the army ---------------------------------------------------------------------------------------
+    def enemy_pieces(self, seat: int) -> list[dict]:
+        team = self.board.team
+        mine = team[seat]
+        return [p for p in self.pieces.values() if team[p["owner"]] != mine]
+
+    def worth(self, piece: dict) -> float:
+        """What destroying an enemy piece is worth to the plan (a Town Center also ends the enemy's income; a
+        foundation does not count for victory and is finished only by a villager of its owner)."""
+        if piece["down"]:
+            return 0.3
+        k = KINDS[piece["type"]]
+        if k.building == "town_center":
+            return 3.0
+        return 1.0 + k.attack / 8 if k.military else 1.0
+
+    def attackers(self, stack: list[dict]) -> tuple[list[int], list[int]]:
+        """The A (whole points) of each attack a stack makes per turn: hand-to-hand and missile (pairs of A½
+        units of one type make one attack of A1)."""
+        melee: list[int] = []
+        missile: list[int] = []
+        halves: dict[str, int] = {}
+        for p in stack:
+            k = KINDS[p["type"]]
+            if not k.attack_kind or p["down"]:
+                continue
+            if k.pair:
+                halves[p["type"]] = halves.get(p["type"], 0) + 1
+                continue
+            (melee if k.attack_kind == "melee" else missile).append(max(1, k.attack // 2))
+        for t, count in halves.items():
+            (melee if KINDS[t].attack_kind == "melee" else missile).extend([1] * (count // 2))
+        return melee, missile
+
+    def army_goal(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]],
+                  covered: set[int]) -> tuple[int, bool]:
+        """The enemy square a stack goes for next and whether it stands next to it rather than in it (villagers
+        run from hand-to-hand units in their square, so missile units shoot them from the next square): the
+        best worth per turn spent marching and striking. (-1, False) when nothing is worth it."""
+        stack = [self.pieces[i] for i in ids if i in self.pieces]
+        if not stack:
+            return -1, False
+        here = stack[0]["square"]
+        move = max(2, min(KINDS[p["type"]].move for p in stack))
+        melee, missile = self.attackers(stack)
+        both = melee + missile
+        if not both:
+            return -1, False
+        width = self.board.width
+        best, best_rate, best_near = -1, 0.0, False
+        for sq, found in enemies_at.items():
+            if sq in covered and sq != here:
+                continue
+            value = work = 0.0
+            runners = 0
+            for p in found:
+                if KINDS[p["type"]].villager and not p["down"]:
+                    runners += 1
+                    continue
+                d = 4 if p["down"] else KINDS[p["type"]].defence
+                rate = sum(min(a, d) for a in both) / d
+                work += p["steps"] / rate
+                value += self.worth(p)
+            near = False
+            if runners and missile:
+                rate = sum(min(a, 4) for a in missile) / 4
+                work += runners / rate + (1.0 if not value else 0.0)
+                value += runners
+                near = value == runners
+            if value <= 0:
+                continue
+            turns = half_distance(width, here, sq) / move
+            score = value / (1.0 + turns + work)
+            if score > best_rate:
+                best, best_rate, best_near = sq, score, near
+        return best, best_near
+
+    def engaged(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]]) -> bool:
+        """The stack has something to strike where it stands: an enemy that will not run (a building, a tower,
+        a foundation, a military unit) in its square for its hand-to-hand units, or any enemy in reach of a
+        stack of missile units only."""
+        melee = missile = False
+        square = -1
+        for i in ids:
+            p = self.pieces[i]
+            square = p["square"]
+            kind = KINDS[p["type"]].attack_kind
+            melee |= kind == "melee"
+            missile |= kind in ("missile", "catapult")
+        if any(not KINDS[q["type"]].villager or q["down"] for q in enemies_at.get(square, ())):
+            return True
+        if missile:
+            width = self.board.width
+            for i in ids:
+                p = self.pieces[i]
+                k = KINDS[p["type"]]
+                if k.attack_kind != "missile":
+                    continue
+                for sq in enemies_at:
+                    if k.min_range <= half_distance(width, p["square"], sq) <= k.range:
+                        return True
+        return False
+
+    def covered_squares(self, seat: int, enemies_at: dict[int, list[dict]]) -> set[int]:
+        """Enemy squares one of the seat's stacks already works on: its military units stand in them."""
+        team = self.board.team[seat]
+        return {p["square"] for p in self.pieces.values()
+                if self.board.team[p["owner"]] == team and p["square"] in enemies_at and not p["down"]
+                and KINDS[p["type"]].military}
+
+
+def melee_flees(piece: dict) -> bool:
+    """A villager runs from hand-to-hand units in its square before they strike."""
+    return KINDS[piece["type"]].villager

@@ -1,0 +1,239 @@
+"""The quick playout policy of the search player (Game.playout_choice): one cheap choice among the legal
+actions that follows the plan of plan.py instead of chance, so that a search's playouts get somewhere in a
+war game that random play never finishes. It reads only the game it is given (in a search, a game filled in
+from the seat's view) and picks among `legal` only; a little chance (rng) keeps playouts varied.
+
+Per step: collect what the plan lacks most; command the villagers when something should be laid and can be
+paid, the strongest army stack when it is ready (or out in the field and not fighting), else no units (and
+produce); shoot and strike the most valuable enemy each attacker is likely to hit; march on the plan's target;
+lay what the plan wants; advance, upgrade and train as the plan says.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from dawnofempires_gui.engine import Action, Rng
+from dawnofempires_gui.games.aoe.kinds import KINDS
+from dawnofempires_gui.games.aoe.plan import COST, READY, UPGRADES_WANTED, VILLAGERS, PlanRules, half_distance
+
+
+class PolicyRules(PlanRules):
+    def playout_choice(self, seat: int, legal: list[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        step = self.flow[-1][0] if self.flow else ""
+        choose = getattr(self, "_choose_" + step, None)
+        action = choose(seat, legal, rng) if choose is not None else None
+        if action is None or action not in legal:
+            return legal[rng.below(len(legal))]
+        return action
+
+    # --- setting up ---------------------------------------------------------------------------------
+    def _choose_setup(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """The Town Center towards the enemy's sections, a few squares in from the edge of its own."""
+        width = self.board.width
+        enemy = [sq for s in range(self.n) if self.is_enemy(seat, s) for sq in self.board.start[s]]
+        ex = sum(sq % width for sq in enemy) / len(enemy)
+        ey = sum(sq // width for sq in enemy) / len(enemy)
+
+        def far(a: Action) -> float:
+            sq = a["square"]
+            return abs(sq % width - ex) + abs(sq // width - ey)
+        ranked = sorted(legal, key=far)
+        return ranked[3 + rng.below(6)] if len(ranked) > 9 else ranked[0]
+
+    # --- collecting ---------------------------------------------------------------------------------
+    def _choose_resources(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        left = self.collect_left[seat]
+        if left <= 0:
+            for a in legal:
+                if a.kind in ("resources_done", "transfer_cancel"):
+                    return a
+            return None
+        kind, short = self.plan_resource(seat)
+        amount = left if short <= 0 or short >= left else min(left, (short + 4) // 5 * 5)
+        for a in legal:
+            if a.kind == "collect" and a["resource"] == kind and a["amount"] == amount:
+                return a
+        for a in legal:
+            if a.kind == "collect" and a["resource"] == kind and a["amount"] == left:
+                return a
+        return None
+
+    # --- command-control ----------------------------------------------------------------------------
+    def plan_command(self, seat: int) -> int:
+        """The square whose units the seat commands this turn, or -1 for none (it produces)."""
+        squares = self.commandable_squares(seat)
+        if not squares:
+            return -1
+        if self.plan_saving(seat) and any(a.kind == "advance" for a in self.produce_choices(seat)):
+            return -1
+        purse = self.purses[seat]
+        builders: dict[int, int] = {}
+        stacks: dict[int, list[int]] = {}
+        for sq, ids in squares.items():
+            for i in ids:
+                k = KINDS[self.pieces[i]["type"]]
+                if k.villager:
+                    builders[sq] = builders.get(sq, 0) + 1
+                elif k.unit and k.military and not k.sea:
+                    stacks.setdefault(sq, []).append(i)
+        wants = self.plan_buildings(seat)
+        if builders:
+            crowd = max(builders, key=lambda sq: (builders[sq], -sq))
+            if wants and all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
+                return crowd
+            if crowd == self.plan_camp(seat):
+                return crowd  # the builders leave the camp to the army
+        enemies = self.enemy_pieces(seat)
+        if stacks and enemies:
+            enemies_at: dict[int, list[dict]] = {}
+            for p in enemies:
+                enemies_at.setdefault(p["square"], []).append(p)
+            camp = self.plan_camp(seat)
+            covered = self.covered_squares(seat, enemies_at)
+            best, best_size = -1, 0
+            for sq, ids in stacks.items():
+                if self.engaged(seat, ids, enemies_at):
+                    continue
+                if sq == camp and len(ids) < READY:
+                    continue
+                goal, near = self.army_goal(seat, ids, enemies_at, covered)
+                if goal == -1 or (near and 0 < half_distance(self.board.width, sq, goal) <= 3):
+                    continue
+                if len(ids) > best_size:
+                    best, best_size = sq, len(ids)
+            if best != -1:
+                return best
+        return -1
+
+    def _choose_command(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        square = self.plan_command(seat)
+        for a in legal:
+            if (a.kind == "command" and a["square"] == square) or (square == -1 and a.kind == "command_none"):
+                return a
+        return None
+
+    def _choose_pick(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        for a in legal:
+            if a.kind == "picked":
+                return a
+        for a in legal:
+            if a.kind == "pick":
+                return a
+        return None
+
+    # --- attacks ------------------------------------------------------------------------------------
+    def strike_value(self, group: tuple[int, ...], target: dict) -> float:
+        """The worth of one attack: the chance to hit times what a hit takes from the enemy."""
+        need, die = self.attack_need(group, target), self.defence(target)
+        chance = min(need, die) / die
+        if target["down"]:
+            worth = 0.3
+        else:
+            k = KINDS[target["type"]]
+            worth = (3.0 if k.building == "town_center" else 1.2 if not k.unit else 1.5 if k.villager
+                     else 1.5 + k.attack / 4) / target["steps"]
+            if target["red"] + target["black"] >= target["steps"]:
+                worth *= 0.15
+        return chance * worth
+
+    def _choose_attack(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        group = self.shooter[1]
+        best, best_value = None, 0.0
+        for a in legal:
+            if a.kind == "attack":
+                value = self.strike_value(group, self.pieces[a["target"]])
+                if value > best_value:
+                    best, best_value = a, value
+        if best is None:
+            for a in legal:
+                if a.kind == "hold":
+                    return a
+        return best
+
+    def _choose_more(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        group = self.shooter[1]
+        also = [a for a in legal if a.kind == "also"]
+        if also:
+            return max(also, key=lambda a: self.strike_value(group, self.pieces[a["target"]]))
+        return None
+
+    # --- movement -----------------------------------------------------------------------------------
+    def plan_destination(self, seat: int) -> tuple[int, bool]:
+        """Where the moving group goes: builders to their site or home, an army to its goal (next to it when
+        it goes for villagers)."""
+        lead = [i for i in self.lead if i in self.pieces]
+        if not lead:
+            return -1, False
+        if any(KINDS[self.pieces[i]["type"]].villager for i in lead):
+            return self.builder_goal(seat), False
+        enemies_at: dict[int, list[dict]] = {}
+        for p in self.enemy_pieces(seat):
+            enemies_at.setdefault(p["square"], []).append(p)
+        return self.army_goal(seat, self.cc[seat] or lead, enemies_at, self.covered_squares(seat, enemies_at))
+
+    def _choose_move(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        goal, near = self.plan_destination(seat)
+        here = self.pieces[self.lead[0]]["square"]
+        width = self.board.width
+
+        def off(sq: int) -> int:
+            d = half_distance(width, sq, goal)
+            return abs(d - 3) if near else d
+        if goal == -1 or off(here) == 0:
+            return next((a for a in legal if a.kind == "stop"), None)
+        best, best_key = None, None
+        for a in legal:
+            if a.kind == "move_to":
+                key = (off(a["square"]), half_distance(width, a["square"], goal))
+                if best_key is None or key < best_key:
+                    best, best_key = a, key
+        if best_key is not None and best_key >= (off(here), half_distance(width, here, goal)):
+            return next((a for a in legal if a.kind == "stop"), None)
+        return best
+
+    # --- building -----------------------------------------------------------------------------------
+    def _choose_site(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        wants = self.plan_buildings(seat)
+        if wants:
+            purse = self.purses[seat]
+            if all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
+                for a in legal:
+                    if a.kind == "found_at" and wants[0] in self.site_buildable(seat, a["square"]):
+                        return a
+        return next((a for a in legal if a.kind == "build_done"), None)
+
+    def _choose_found(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        wants = self.plan_buildings(seat)
+        for w in wants:
+            for a in legal:
+                if a["building"] == w if a.kind == "found" else False:
+                    return a
+        return next((a for a in legal if a.kind == "found_back"), None)
+
+    def _choose_produce(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        if self.plan_saving(seat):
+            for a in legal:
+                if a.kind == "advance":
+                    return a
+        for a in legal:
+            if a.kind == "upgrade" and a["upgrade"] in UPGRADES_WANTED:
+                return a
+        saving = self.plan_saving(seat)
+        purse = self.purses[seat]
+        villagers = self.villagers_of(seat)
+        for a in legal:
+            if a.kind != "train":
+                continue
+            unit = a["unit"]
+            building = self.pieces[a["building"]]["type"]
+            if unit == "villager":
+                if villagers >= VILLAGERS:
+                    continue
+            elif unit != self.plan_unit(seat, building):
+                continue
+            cost = COST[unit]
+            if all(purse.get(r, 0) - cost.get(r, 0) >= saving.get(r, 0) for r in set(saving) | set(cost)):
+                return a
+        return next((a for a in legal if a.kind == "produce_done"), None)
