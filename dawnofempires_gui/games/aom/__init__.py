@@ -91,5 +91,5 @@ INFO = GameInfo(
     designers="Designed and created by Glenn Drover; published by Eagle Games (2003), after the computer game by "
               "Microsoft and Ensemble Studios.",
     credit_source="the rules text's title page and credits page",
-    listed=False,
+    listed=True,
 )

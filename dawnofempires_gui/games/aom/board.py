@@ -1,0 +1,252 @@
+"""The Qt board of Age of Mythology: The Boardgame, put together from its parts.
+
+Left, from the top: what the seat at the screen is asked to do with its buttons (the prompt); the bank, the four
+victory cards and the table's counts (board_table.py); the tiles face up; the full player board of the seat at
+the screen (board_player.py); its hand, card by card with the whole text (board_hand.py). Right: every other
+player's board in a panel (board_others.py). A battle is fought in the arena on the overlay layer over the left
+part (board_arena.py), one round at a time.
+
+The board never decides legality: show_state() is told the legal actions and arms the Target standing for each
+(route(): an action -> the tags of its items). One action is taken by a click; several open the shared chooser.
+Moving a villager takes two clicks (the villager, then its tile), without the chooser. Every target's tooltip
+says what it is and what a click does, or why not now. Items are built once; a redraw updates what changed.
+
+Tags (item.data(0)): see the parts; the prompt's and the arena's buttons are "button-<kind>" and
+"arena-<kind>"; a chooser's chips "chip-<n>"; "close-arena" leaves a finished battle.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.games.aom.board_arena import Arena
+from dawnofempires_gui.games.aom.board_hand import H as HAND_H
+from dawnofempires_gui.games.aom.board_hand import HandRow
+from dawnofempires_gui.games.aom.board_items import TABLE, cached, click_tip, inert, plate
+from dawnofempires_gui.games.aom.board_others import COMPACT, TALL, Halo, SeatPanel
+from dawnofempires_gui.games.aom.board_others import W as PANEL_W
+from dawnofempires_gui.games.aom.board_player import H as OWN_H
+from dawnofempires_gui.games.aom.board_player import PlayerBoard
+from dawnofempires_gui.games.aom.board_routing import CLOSE, LEFT_W, PROMPT_H, PickMark, Prompt, Routing
+from dawnofempires_gui.games.aom.board_table import ROW_H, TILE_ROW_H, FaceUpRow, TableRow
+from dawnofempires_gui.games.aom.board_words import chip_label, chooser_title
+from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.drawing import brush
+from dawnofempires_gui.ui.style import seat_colour
+from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
+
+TABLE_Y = PROMPT_H + 8
+FACE_Y = TABLE_Y + ROW_H + 8
+OWN_Y = FACE_Y + TILE_ROW_H + 14
+HAND_Y = OWN_Y + OWN_H + 14
+SCENE_H = HAND_Y + HAND_H
+RIGHT_X = LEFT_W + 16
+SCENE_W = RIGHT_X + PANEL_W
+PANEL_GAP = 8.0
+LEFT_GROUND = "#3b4a50"  # under the left part of the board
+
+
+class AomBoard(Routing, BoardScene):
+    draws_players = True  # every player's board is drawn in the scene
+
+    def __init__(self, info, parent=None) -> None:
+        super().__init__(info, parent)
+        self.setBackgroundBrush(brush(TABLE))
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces change on every redraw
+        self._built_for = None
+        self.seat: int | None = None
+        self.me = 0
+        self.own: dict[int, PlayerBoard] = {}
+        self.panels: dict[int, SeatPanel] = {}
+        self.halos: dict[int, Halo] = {}
+        self.targets: dict[str, Target] = {}
+        self.action_items: dict[Action, Target] = {}  # the item a click on which takes the action (for tests)
+        self.opener_of: dict[Action, Target] = {}  # the item whose click opens the chooser holding the action
+        self._armed_now: list[Target] = []
+        self._graveyard: list[QGraphicsItem] = []
+        self._graveyard_old: list[QGraphicsItem] = []
+        self._args = None
+        self._source: int | None = None  # the worker picked up (a move_worker source), waiting for its tile
+        self._sources: dict[str, int] = {}
+        self._dests: set[int] = set()
+        self._moving_from: set[int] = set()
+        self._live_battle = None  # (att, def, area, turn) of a battle this board has shown in progress
+        self.arena_mode = ""  # "", "live" (a battle goes on) or "finished" (its end, until closed)
+
+    # ------------------------------------------------------------------ building (once per table)
+    def _build(self, view: Game) -> None:
+        self.clear()
+        self.targets = {}
+        self._armed_now = []
+        self._source = None
+        self._live_battle = None
+        self.own, self.panels, self.halos = {}, {}, {}
+        self.colours = [seat_colour(s, view.seats[s].colour).name() for s in range(view.n)]
+        frame = self.addRect(QRectF(-8, -8, SCENE_W + 16, SCENE_H + 16), NO_PEN, NO_BRUSH)
+        frame.setZValue(-20)
+        inert(frame)
+        backdrop = plate(None, QRectF(-10, -10, LEFT_W + 20, SCENE_H + 20), LEFT_GROUND, "#1f2a2e", 14, 2)
+        backdrop.setZValue(-10)
+        self.addItem(backdrop)
+        self.prompt = Prompt()
+        self.addItem(self.prompt)
+        self.table_row = TableRow(self)
+        self.table_row.setPos(0, TABLE_Y)
+        self.addItem(self.table_row)
+        self.face_up = FaceUpRow(self)
+        self.face_up.setPos(0, FACE_Y)
+        self.addItem(self.face_up)
+        self._cultures = list(view.cult)
+        for s in range(view.n):
+            name = view.seat_name(s)
+            small = SeatPanel(self, s, name, self.colours[s], view.cult[s], TALL if view.n <= 3 else COMPACT)
+            small.hide()
+            self.addItem(small)
+            self.panels[s] = small
+            halo = Halo(self.colours[s], small.layout.h)
+            halo.hide()
+            self.addItem(halo)
+            self.halos[s] = halo
+        self.hand = HandRow(self)
+        self.hand.setPos(0, HAND_Y)
+        self.addItem(self.hand)
+        for part in (self.prompt, self.table_row, self.face_up, self.hand):
+            cached(part, LEFT_GROUND)
+        for part in self.panels.values():
+            cached(part, TABLE)
+        self.pick_mark = PickMark()
+        self.pick_mark.hide()
+        self.addItem(self.pick_mark)
+        layer = self.overlay(QRectF(-6, FACE_Y - 4, LEFT_W + 12, SCENE_H - FACE_Y + 10))
+        self.arena = Arena(self, SCENE_H - FACE_Y)
+        self.arena.setParentItem(layer)
+        self.arena.setPos(0, FACE_Y)
+        layer.hide()
+        self._built_for = (view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n)))
+        self.view_state = view
+        for s in range(view.n):  # the players at the screen; a computer seat's only if it is ever shown
+            if not getattr(view.seats[s], "computer", False):
+                self.own_board(s).hide()
+
+    def own_board(self, seat: int) -> PlayerBoard:
+        """The full player board of a seat, built the first time that seat sits at the screen."""
+        board = self.own.get(seat)
+        if board is None:
+            board = PlayerBoard(self, seat, self.view_state.seat_name(seat), self.colours[seat], self._cultures[seat])
+            board.setPos(0, OWN_Y)
+            self.addItem(board)
+            cached(board, LEFT_GROUND)
+            self.own[seat] = board
+        return board
+
+    # ------------------------------------------------------------------ redraw
+    def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        self._graveyard_old, self._graveyard = self._graveyard, []
+        if self._built_for != (view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n))):
+            self._build(view)
+        self.close_chooser()
+        self.view_state = view
+        self.seat = seat
+        moving = view.to_move()
+        me = seat if seat is not None else (moving[0] if moving else 0)
+        self.me = me
+        if self._source is not None and not any(a.kind == "move_worker" and a["source"] == self._source
+                                                for a in legal):
+            self._source = None
+        self.table_row.update_row(view)
+        self.face_up.update_row(view)
+        others = [s for s in range(view.n) if s != me]  # in seat order: a hand-off moves two panels at most
+        own = self.own_board(me)
+        for s, board in self.own.items():
+            board.setVisible(s == me)
+        for s in range(view.n):
+            self.panels[s].setVisible(s != me)
+        own.update_board(view)
+        for k, s in enumerate(others):
+            panel = self.panels[s]
+            panel.setPos(RIGHT_X, k * (panel.layout.h + PANEL_GAP))
+            panel.update_panel(view)
+        for s, halo in self.halos.items():
+            halo.setVisible(s != me and s in moving)
+            if halo.isVisible():
+                halo.setPos(self.panels[s].pos())
+        self.hand.update_hand(view, seat)
+        self._arena_state(view, me)
+        self._args = (view, seat, list(legal))
+        self._arm(view, seat, list(legal))
+
+    def _arena_state(self, view, me: int) -> None:
+        layer = self.overlay_layer
+        b = view.battle
+        if b:
+            self._live_battle = (b["att"], b["def"], b["area"], view.turn)
+            self.arena_mode = "live"
+            battle = b
+        elif (self._live_battle is not None and view.last_battle
+              and self._live_battle == (view.last_battle["att"], view.last_battle["def"], view.last_battle["area"],
+                                        view.turn)):
+            self.arena_mode = "finished"
+            battle = view.last_battle
+        else:
+            self._live_battle = None
+            self.arena_mode = ""
+            battle = {}
+        layer.setVisible(bool(self.arena_mode))
+        if self.arena_mode:
+            self.arena.update_arena(view, me, battle, self.arena_mode == "finished", self.colours)
+
+    def close_arena(self) -> None:
+        """Leave a finished battle for the board (a local choice, not a move)."""
+        self._live_battle = None
+        if self._args is not None:
+            view, seat, legal = self._args
+            self._arena_state(view, self.me)
+            self._arm(view, seat, legal)
+
+    # ------------------------------------------------------------------ clicks, the chooser
+    def take(self, target: Target | None, actions: Sequence[Action]) -> None:
+        if actions and actions[0] == CLOSE:
+            self.close_arena()
+            return
+        tag = str(target.data(0)) if target is not None else ""
+        if tag in self._sources and (len(actions) > 1 or self._source == self._sources[tag]):
+            self._source = None if self._source == self._sources[tag] else self._sources[tag]
+            self.close_chooser()
+            view, seat, legal = self._args
+            self._arm(view, seat, legal)
+            return
+        super().take(target, actions)
+
+    def chooser_title(self, actions: Sequence[Action]) -> str:
+        return chooser_title(self.view_state, actions)
+
+    def chip_label(self, action: Action) -> tuple[str, str]:
+        return chip_label(self.view_state, action)
+
+    def open_chooser(self, opener, actions: Sequence[Action], avoid: QRectF | None = None) -> None:
+        super().open_chooser(opener, actions, avoid)
+        for chip in self.chips:
+            self.action_items[chip.actions[0]] = chip
+            chip.setToolTip(click_tip("", self.describe(chip.actions[0])))
+
+    def close_chooser(self) -> None:
+        if self.chooser is not None:
+            for chip in self.chips:
+                if self.action_items.get(chip.actions[0]) is chip:
+                    del self.action_items[chip.actions[0]]
+            self._graveyard.append(self.chooser)  # a chip of it may be the item being clicked
+        super().close_chooser()
+
+    # ------------------------------------------------------------------ for tests and keyboard help
+    def targets_now(self) -> list[Target]:
+        """The chooser's chips while it is open, else every armed target (visible ones, reading order)."""
+        return list(self.chips) if self.chips else self.armed_targets()
+
+    def item(self, tag: str) -> Target | None:
+        for t in (*self.targets.values(), *self.prompt.buttons, *self.arena.buttons, *self.chips):
+            if t.data(0) == tag and t.isVisible():
+                return t
+        return None

@@ -1,0 +1,288 @@
+"""The player board of the seat at the screen, full size: its Production Area (terrain, tiles, villagers and
+Dwarves), its City Area (every building of the game with its cost; the ones built filled in), its resource
+cubes, villagers and victory cubes, its Holding Area (every unit of its culture: how many are at home, at work
+and in a battle, with cost and dice), its Age, and its seven permanent cards beside its random deck.
+
+Targets (tags): "sq-<seat>-<square>", "bld-<seat>-<building>", "cube-<seat>-<resource>", "villagers-<seat>",
+"unit-<seat>-<unit>", "perm-<card>" and "deck". The board arms them; `base_tip` says what each one is.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from dawnofempires_gui.engine.words import plural
+from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, FAINT, INK,
+                                                     PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TERRAIN,
+                                                     VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, TileFace, elide,
+                                                     inert, mix, plate, readable, text_width, unit_fill, unit_icon,
+                                                     wrap)
+from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_tip, card_tip, card_title, home_units,
+                                                       played_words, square_tip, unit_tip, units_in_battle,
+                                                       units_on_tiles)
+from dawnofempires_gui.games.aom.rules_state import AGES, CITY, NSQ, PERM, RES
+from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_name
+from dawnofempires_gui.ui.drawing import brush, pen
+from dawnofempires_gui.ui.targets import Target, rounded
+
+W = 900.0
+SQ, SQ_STRIDE = 54.0, 58.0
+ROW_A = 36.0
+CITY_X, BLD_W, BLD_H, BLD_STRIDE_X, BLD_STRIDE_Y = 244.0, 112.0, 56.0, 116.0, 60.0
+RIGHT_X = CITY_X + 4 * BLD_STRIDE_X + 8
+ROW_B = ROW_A + 4 * BLD_STRIDE_Y + 4
+UNIT_W, UNIT_H, UNIT_STRIDE_X, UNIT_STRIDE_Y = 124.0, 52.0, 128.0, 56.0
+ROW_C = ROW_B + 2 * UNIT_STRIDE_Y + 4
+RACK_W, RACK_H, RACK_STRIDE = 106.0, 40.0, 109.0
+H = ROW_C + RACK_H
+
+
+def cost_row(parent: QGraphicsItem, cost, x: float, y: float, colour: str = SOFT) -> list[QGraphicsItem]:
+    """A cost drawn as icons and numbers from (x, y) rightwards ('4 each' when every resource costs the same)."""
+    items: list[QGraphicsItem] = []
+    values = [(r, cost.get(r, 0)) for r in RES if cost.get(r, 0)]
+    if len(values) == 4 and len({k for _, k in values}) == 1:
+        items.append(Text(f"{values[0][1]} of each", 13, parent, x, y, "l", colour))
+        return items
+    for r, k in values:
+        t = Text(str(k), 13, parent, x, y, "l", colour, True)
+        items.append(t)
+        x += t.boundingRect().width() + 1
+        items.append(Glyph(RES_ICON[r], 12, RES_COLOUR[r], parent, x + 6, y))
+        x += 15
+    return items
+
+
+def rack_label(card: str) -> str:
+    """A permanent card's short name on the rack: 'Explore +1', 'Trade (2)', 'Next Age', 'Attack 4'."""
+    c = D.CARDS[card]
+    if c.action == "explore":
+        return f"Explore +{c.tiles_plus_players}" if c.tiles_plus_players else "Explore"
+    if c.action == "trade":
+        return f"Trade ({c.trade_cost})"
+    if c.action == "next_age":
+        return "Next Age"
+    return card_title(card)
+
+
+class Square(Target):
+    """A square of a Production Area: its terrain, the tile on it and who works it."""
+
+    def __init__(self, parent: QGraphicsItem, seat: int, q: int, size: float, px: float = 15) -> None:
+        super().__init__(rounded(QRectF(0, 0, size, size), 5), parent, PAPER, pen(EDGE, 1), f"sq-{seat}-{q}")
+        self.size = size
+        self.terrain_icon = Glyph("mdi6.grass", size * 0.42, "#ffffff", self, size / 2, size / 2)
+        self.tile = TileFace(size - 6, self, px)
+        self.tile.setPos(3, 3)
+        d = max(13.0, size * 0.4)
+        self.worker_disc = plate(self, QRectF(size - d + 2, -2, d, d), "#fffdf6", "#3b2f1e", d / 2, 1.2)
+        self.worker = Glyph(VILLAGER_ICON, d * 0.65, "#3b2f1e", self, size - d / 2 + 2, d / 2 - 2)
+        self.worker_disc.setZValue(3)
+        self.worker.setZValue(4)
+        self.key = None
+        self.base_tip = ""
+
+    def update_square(self, view, seat: int, q: int) -> None:
+        terrain, tile, who = view.terrain(seat, q), view.tile_at(seat, q), view.work[seat * NSQ + q]
+        key = (terrain, tile, who)
+        if key == self.key:
+            return
+        self.key = key
+        fill, line, icon = TERRAIN[terrain]
+        self.look(fill, pen(line, 1.5))
+        self.terrain_icon.set(icon, mix(fill, "#ffffff", 0.45))
+        self.terrain_icon.setVisible(not tile)
+        self.tile.setVisible(bool(tile))
+        if tile:
+            self.tile.set(tile)
+        self.worker.setVisible(bool(who))
+        self.worker_disc.setVisible(bool(who))
+        if who:
+            self.worker.set(VILLAGER_ICON if who == "villager" else unit_icon(who),
+                            "#3b2f1e" if who == "villager" else "#5b2a86")
+        self.base_tip = square_tip(view, seat, q)
+
+
+class PlayerBoard(QGraphicsItem):
+    def __init__(self, board, seat: int, name: str, colour: str, culture: str) -> None:
+        super().__init__()
+        inert(self)
+        self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
+        self.targets: dict[str, Target] = {}
+        accent = CULTURE_COLOUR[culture]
+        plate(self, QRectF(-5, -4, W + 10, H + 9), mix(accent, PARCHMENT, 0.78), accent, 10, 2.5)
+        # the header: name, culture and Age, victory cubes, hand
+        plate(self, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
+        Text(name, 17, self, 14, 14, "l", readable(colour), True)
+        name_w = text_width(name, 17, True)
+        self.culture_text = Text(f"{culture_name(culture)}", 14, self, 24 + name_w, 14, "l", INK, True)
+        x = 24 + name_w + text_width(culture_name(culture), 14, True) + 14
+        self.ages: list[tuple[QGraphicsItem, Text]] = []
+        for i in range(len(AGES)):
+            word = age_name(i)
+            w = text_width(word) + 14
+            box = plate(self, QRectF(x, 3, w, 22), PAPER, EDGE, 5, 1)
+            self.ages.append((box, Text(word, 13, self, x + w / 2, 14, "c", FAINT)))
+            x += w + 3
+        self.age_x_end = x
+        self.hand_text = Text("", 13, self, W - 120, 14, "r", INK)
+        Glyph(VP_ICON, 18, VP_RED, self, W - 96, 14)
+        self.vp_text = Text("", 15, self, W - 84, 14, "l", INK, True)
+        # the Production Area
+        self.squares: list[Square] = []
+        for q in range(NSQ):
+            sq = Square(self, seat, q, SQ)
+            sq.setPos((q % 4) * SQ_STRIDE, ROW_A + (q // 4) * SQ_STRIDE)
+            self.squares.append(sq)
+            self.targets[sq.data(0)] = sq
+        # the City Area: every building, the ones built filled in
+        self.buildings: dict[str, tuple[Target, Text, list, Text]] = {}
+        for i, b in enumerate(D.BUILDINGS):
+            t = Target(rounded(QRectF(0, 0, BLD_W, BLD_H), 6), self, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
+            t.setPos(CITY_X + (i % 4) * BLD_STRIDE_X, ROW_A + (i // 4) * BLD_STRIDE_Y)
+            Glyph(BUILDING_ICON[b], 16, INK, t, 13, 12)
+            costs = cost_row(t, D.BUILDINGS[b].cost, 26, 12)
+            count = Text("", 14, t, BLD_W - 6, 12, "r", INK, True)
+            lines = wrap(D.BUILDINGS[b].name, 13, BLD_W - 8, 2)
+            Text(lines[0], 13, t, 5, 28, "l", INK)
+            Text(lines[1], 13, t, 5, 43, "l", INK)
+            self.buildings[b] = (t, count, costs, None)
+            self.targets[t.data(0)] = t
+        slot = len(D.BUILDINGS)
+        sx, sy = CITY_X + (slot % 4) * BLD_STRIDE_X, ROW_A + (slot // 4) * BLD_STRIDE_Y
+        plate(self, QRectF(sx, sy, 2 * BLD_STRIDE_X - 4, BLD_H), "#e2d3ad", EDGE, 6, 1)
+        Text("City Area", 14, self, sx + 8, sy + 16, "l", INK, True)
+        self.city_text = Text("", 13, self, sx + 8, sy + 38, "l", SOFT)
+        # cubes, villagers, victory cubes
+        plate(self, QRectF(RIGHT_X, ROW_A, W - RIGHT_X, 4 * BLD_STRIDE_Y - 4), "#e2d3ad", EDGE, 6, 1)
+        Text("Resource cubes", 13, self, RIGHT_X + 8, ROW_A + 12, "l", INK, True)
+        self.cubes: dict[str, Text] = {}
+        for i, r in enumerate(RES):
+            t = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 30), 6), self, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t.setPos(RIGHT_X + 6, ROW_A + 24 + i * 34)
+            Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 15)
+            Text(res_name(r), 13, t, 30, 15, "l", INK)
+            self.cubes[r] = Text("", 16, t, W - RIGHT_X - 20, 15, "r", INK, True)
+            self.targets[t.data(0)] = t
+        self.keep_text = Text("", 13, self, RIGHT_X + 8, ROW_A + 168, "l", SOFT)
+        v = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 44), 6), self, PAPER, pen(EDGE, 1), f"villagers-{seat}")
+        v.setPos(RIGHT_X + 6, ROW_A + 184)
+        Glyph(VILLAGER_ICON, 18, INK, v, 15, 14)
+        self.vill_text = Text("", 14, v, 30, 14, "l", INK, True)
+        self.vill_more = Text("", 13, v, 8, 33, "l", SOFT)
+        self.targets[v.data(0)] = v
+        # the Holding Area: every unit of the culture
+        self.units: dict[str, tuple[Target, Text]] = {}
+        for i, u in enumerate(D.UNITS_BY_CULTURE[culture]):
+            t = Target(rounded(QRectF(0, 0, UNIT_W, UNIT_H), 6), self, unit_fill(u), pen(EDGE, 1), f"unit-{seat}-{u}")
+            t.setPos((i % 7) * UNIT_STRIDE_X, ROW_B + (i // 7) * UNIT_STRIDE_Y)
+            Glyph(unit_icon(u), 16, INK, t, 13, 12)
+            cost_row(t, D.UNITS[u].cost, 26, 12, FAINT)
+            count = Text("", 15, t, UNIT_W - 6, 12, "r", INK, True)
+            lines = wrap(D.UNITS[u].name, 13, UNIT_W - 8, 2)
+            Text(lines[0], 13, t, 5, 27, "l", INK)
+            Text(lines[1], 13, t, 5, 42, "l", INK)
+            self.units[u] = (t, count)
+            self.targets[t.data(0)] = t
+        self.holding_label = Text("", 13, self, 7 * UNIT_STRIDE_X - 4, ROW_B + UNIT_STRIDE_Y + 45, "r", SOFT)
+        # the permanent cards and the random deck
+        self.rack: dict[str, tuple[Target, Text]] = {}
+        for i, c in enumerate(PERM):
+            t = Target(rounded(QRectF(0, 0, RACK_W, RACK_H), 6), self, PAPER, pen(EDGE, 1), f"perm-{c}")
+            t.setPos(i * RACK_STRIDE, ROW_C)
+            Glyph(ACTION_ICONS[D.CARDS[c].action], 15, INK, t, 13, 13)
+            Text(elide(rack_label(c), 13, RACK_W - 28), 13, t, 25, 13, "l", INK)
+            state = Text("", 13, t, 6, 30, "l", SOFT)
+            self.rack[c] = (t, state)
+            self.targets[t.data(0)] = t
+        deck = Target(rounded(QRectF(0, 0, W - 7 * RACK_STRIDE, RACK_H), 6), self, "#5b4a7a", pen("#2b2140", 1.5),
+                      "deck")
+        deck.setPos(7 * RACK_STRIDE, ROW_C)
+        Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)
+        Text("Random deck", 13, deck, 26, 13, "l", "#ffffff", True)
+        self.deck_text = Text("", 13, deck, 8, 30, "l", "#e8e0ff")
+        self.targets["deck"] = deck
+        self.key = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(-6, -5, W + 12, H + 11)
+
+    def paint(self, painter, option, widget=None) -> None:
+        pass
+
+    # ------------------------------------------------------------------ redraw
+    def update_board(self, view) -> None:
+        s = self.seat
+        battle = units_in_battle(view, s)
+        key = (view.age[s], view.vp[s], view.cubes[s * 4:s * 4 + 4], view.prod[s * NSQ:(s + 1) * NSQ],
+               view.work[s * NSQ:(s + 1) * NSQ], view.villagers[s], tuple(sorted(view.units[s].items())),
+               tuple(sorted(view.bld[s].items())), tuple(view.perm_hand[s]), tuple(view.played[s]),
+               view.hand_count(s), view.hand_limit(s), view.cards_left(view.cult[s]), len(view.under(view.cult[s])),
+               tuple(sorted(battle.items())), view.spoilage_keep(s))
+        if key == self.key:
+            return
+        self.key = key
+        for i, (box, text) in enumerate(self.ages):
+            now = i == view.age[s]
+            box.setBrush(brush(mix(CULTURE_COLOUR[self.culture], "#ffffff", 0.1) if now else
+                               (PAPER if i > view.age[s] else "#d8caa4")))
+            text.set(text.text(), "#ffffff" if now else (FAINT if i > view.age[s] else SOFT))
+        self.vp_text.set(str(view.vp[s]))
+        self.hand_text.set(f"Hand {view.hand_count(s)} of {view.hand_limit(s)} · played: {played_words(view, s)}")
+        if self.hand_text.boundingRect().width() > W - 120 - self.age_x_end:
+            self.hand_text.set(elide(self.hand_text.text(), 13, W - 130 - self.age_x_end))
+        for q, sq in enumerate(self.squares):
+            sq.update_square(view, s, q)
+        built = view.bld[s]
+        for b, (t, count, costs, _) in self.buildings.items():
+            k = built.get(b, 0)
+            t.look(mix(CULTURE_COLOUR[self.culture], PAPER, 0.55) if k else "#f4eddc",
+                   pen(INK if k else "#b8a985", 2 if k else 1))
+            count.set(("×" + str(k) if b == "house" else "built") if k else "")
+            for item in costs:
+                item.setVisible(not k)
+            why = f"<br><b>Built</b>{f': {k} of {D.BUILDINGS[b].limit}' if D.BUILDINGS[b].limit > 1 else ''}." if k \
+                else ""
+            t.base_tip = building_tip(b) + why
+        used = view.buildings(s)
+        self.city_text.set(f"{used} of {CITY} squares built")
+        purse = view.purse(s)
+        for r, text in self.cubes.items():
+            text.set(str(purse[r]))
+            self.targets[f"cube-{s}-{r}"].base_tip = f"<b>{self.name}'s {res_name(r)}: {purse[r]}</b>"
+        self.keep_text.set(f"Spoilage keeps {view.spoilage_keep(s)} of each")
+        working = view.villager_count(s) - view.villagers[s]
+        self.vill_text.set(f"{view.villagers[s]} villagers")
+        self.vill_more.set(f"at home · {working} at work")
+        self.targets[f"villagers-{s}"].base_tip = (
+            f"<b>Villagers in the Holding Area: {view.villagers[s]}</b> ({working} more work tiles)<br>One comes with "
+            f"each House; on a tile a villager gathers one more cube.")
+        home, tiles = home_units(view, s), units_on_tiles(view, s)
+        total_home = 0
+        for u, (t, count) in self.units.items():
+            k_home, k_tile, k_war = home.get(u, 0), tiles.get(u, 0), battle.get(u, 0)
+            total_home += k_home
+            shown = k_home + k_tile + k_war
+            count.set(str(shown) if shown else "")
+            t.look(unit_fill(u) if shown else "#f4eddc", pen(INK if shown else "#b8a985", 2 if shown else 1))
+            where = [f"{k_home} in the Holding Area"] if k_home else []
+            if k_tile:
+                where.append(f"{k_tile} working a tile")
+            if k_war:
+                where.append(f"{k_war} in the battle")
+            left = view.pieces_left(s, u)
+            t.base_tip = unit_tip(u) + ("<br><b>" + ", ".join(where) + "</b>" if where else "<br>None owned.") + \
+                f"<br>Unused pieces: {left}"
+        self.holding_label.set(f"Holding Area: {plural(total_home, 'unit')}")
+        for c, (t, state) in self.rack.items():
+            held, played = c in view.perm_hand[s], c in view.played[s]
+            t.look("#fff4cc" if held else ("#d8caa4" if played else PAPER), pen(INK if held else EDGE, 2 if held else 1))
+            state.set("in your hand" if held else ("played this turn" if played else "in your deck"))
+            t.base_tip = card_tip(c, view.n) + ("<br><b>In your hand.</b>" if held else
+                                                "<br><b>Played this turn.</b>" if played else "")
+        culture = view.cult[s]
+        self.deck_text.set(f"{len(view.deck(culture))} down · {len(view.under(culture))} up")
+        self.targets["deck"].base_tip = (
+            f"<b>The {culture_name(culture)} random deck</b>: {len(view.deck(culture))} cards face down, "
+            f"{len(view.under(culture))} played or discarded face up under it (shuffled again when the deck runs out).")

@@ -1,0 +1,193 @@
+"""The middle of the table on the Age of Mythology board: the bank (resource cubes and victory cubes), the four
+victory cards with their cubes and who would take them now, the tile pool and the random decks, and the tiles
+turned face up by the draft or an Explore.
+
+Targets (tags): "bank-<resource>", "bank-vp", "vp-<victory card>", "tile-<tile kind>" (one per kind face up,
+with the count on it). The board arms them; the parts keep their words and their `base_tip` up to date.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem
+
+from dawnofempires_gui.engine.words import plural
+from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT,
+                                                     VP_ICON, VP_RED, Glyph, Text, TileFace, elide, inert, plate, wrap)
+from dawnofempires_gui.games.aom.board_queries import award_words
+from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
+from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
+from dawnofempires_gui.ui.drawing import pen
+from dawnofempires_gui.ui.targets import Target, rounded
+
+BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
+ROW_H = 130.0
+TILE_ROW_H = 70.0
+TILES_X = 128.0
+
+
+class TableRow(QGraphicsItem):
+    """The bank, the victory cards and the table's counts (y 0..ROW_H, 900 wide)."""
+
+    def __init__(self, board) -> None:
+        super().__init__()
+        inert(self)
+        self.targets: dict[str, Target] = {}
+        # the bank
+        plate(self, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
+        Text("The bank", 14, self, 10, 14, "l", INK, True)
+        self.bank: dict[str, Text] = {}
+        for i, r in enumerate(RES):
+            x, y = 8 + (i % 2) * 92, 30 + (i // 2) * 36
+            t = Target(rounded(QRectF(0, 0, 86, 32), 6), self, PAPER, pen(EDGE, 1), f"bank-{r}")
+            t.setPos(x, y)
+            Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 16)
+            self.bank[r] = Text("", 15, t, 30, 16, "l", INK, True)
+            Text(res_name(r), 13, t, 82, 16, "r", SOFT)
+            self.targets[t.data(0)] = t
+        vp = Target(rounded(QRectF(0, 0, 178, 28), 6), self, PAPER, pen(EDGE, 1), "bank-vp")
+        vp.setPos(8, 98)
+        Glyph(VP_ICON, 16, VP_RED, vp, 15, 14)
+        self.vp_text = Text("", 13, vp, 30, 14, "l", INK, True)
+        self.targets["bank-vp"] = vp
+        # the victory cards
+        self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
+        for i, v in enumerate(D.VICTORY_CARDS):
+            card = Target(rounded(QRectF(0, 0, CARD_W, CARD_H), 8), self, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
+            card.setPos(BANK_W + 8 + i * (CARD_W + 4), 0)
+            lines = wrap(victory_name(v), 13, CARD_W - 12, 2, True)
+            Text(lines[0], 13, card, CARD_W / 2, 14, "c", INK, True)
+            Text(lines[1], 13, card, CARD_W / 2, 30, "c", INK, True)
+            Glyph(VP_ICON, 26, VP_RED, card, CARD_W / 2 - 18, 62)
+            count = Text("", 24, card, CARD_W / 2 + 2, 62, "l", VP_RED, True)
+            award = wrap("", 13, CARD_W - 8, 2)
+            who1 = Text(award[0], 13, card, CARD_W / 2, 94, "c", SOFT)
+            who2 = Text(award[1], 13, card, CARD_W / 2, 110, "c", SOFT)
+            self.cards[v] = (card, count, who1, who2)
+            self.targets[card.data(0)] = card
+        # the table's counts
+        x = BANK_W + 8 + 4 * (CARD_W + 4)
+        self.info_w = 900 - x
+        plate(self, QRectF(x, 0, self.info_w, ROW_H), PARCHMENT)
+        self.info = [Text("", 13, self, x + 10, 14 + 19 * k, "l", INK, k == 0) for k in range(6)]
+        self.info_x = x
+        self.key = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 900, ROW_H)
+
+    def paint(self, painter, option, widget=None) -> None:
+        pass
+
+    def update_row(self, view) -> None:
+        key = (tuple(view.bank), view.vp_bank, tuple(view.vp_cards), view.last_winner, view.wonder_by,
+               tuple(view.buildings(s) for s in range(view.n)),
+               tuple(view.army_size(s) for s in range(view.n)), view.pool_size(), view.start, view.turn, view.round,
+               tuple(view.cards_left(c) for c in D.CULTURES if c in view.cult), view.is_over())
+        if key == self.key:
+            return
+        self.key = key
+        for r in RES:
+            k = view.bank[RES.index(r)]
+            self.bank[r].set(str(k))
+            self.targets[f"bank-{r}"].base_tip = (f"<b>The bank: {plural(k, 'cube')} of {res_name(r)}</b><br>"
+                                                  f"Gathering and powers take from it; costs are paid into it; "
+                                                  f"nobody takes more than it holds.")
+        self.vp_text.set(f"{view.vp_bank} victory cubes left")
+        self.targets["bank-vp"].base_tip = (
+            f"<b>{plural(view.vp_bank, 'victory cube')} left in the bank</b><br>Each turn starts with cubes placed "
+            f"on the victory cards; the turn in which the last one leaves the bank is the last.")
+        words = award_words(view)
+        for v, (card, count, who1, who2) in self.cards.items():
+            k = view.vp_cards[list(D.VICTORY_CARDS).index(v)]
+            count.set(str(k))
+            lines = wrap(words[v], 13, CARD_W - 8, 2)
+            who1.set(lines[0])
+            who2.set(lines[1])
+            card.base_tip = (f"<b>{victory_name(v)}</b>: {plural(k, 'victory cube')}<br>{D.VICTORY_CARDS[v].text}"
+                             f"<br>{words[v].capitalize()}.")
+        lines = ["The table", f"Tile pool: {plural(view.pool_size(), 'tile')} face down",
+                 f"Starting Player: {view.seat_name(view.start)}"]
+        for c in D.CULTURES:
+            if c in view.cult:
+                under = len(view.under(c))
+                lines.append(elide(f"{culture_name(c)} deck: {len(view.deck(c))} + {under} face up", 13,
+                                   self.info_w - 16))
+        for text, line in zip(self.info, lines + [""] * 6):
+            text.set(line)
+
+
+class FaceUpRow(QGraphicsItem):
+    """The tiles face up (the draft's, an Explore's), one target per kind with its count (y 0..TILE_ROW_H)."""
+
+    def __init__(self, board) -> None:
+        super().__init__()
+        inert(self)
+        self.board = board
+        plate(self, QRectF(0, 0, 900, TILE_ROW_H), "#dccca4")
+        self.title = [Text("", 14, self, 10, 20, "l", INK, True), Text("", 13, self, 10, 38, "l", SOFT),
+                      Text("", 13, self, 10, 54, "l", SOFT)]
+        self.empty = Text("", 13, self, TILES_X + 8, TILE_ROW_H / 2, "l", FAINT)
+        self.slots: list[tuple[Target, TileFace, Text]] = []
+        self.targets: dict[str, Target] = {}
+        self.key = None
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return QRectF(0, 0, 900, TILE_ROW_H)
+
+    def paint(self, painter, option, widget=None) -> None:
+        pass
+
+    def _slot(self, i: int):
+        while len(self.slots) <= i:
+            t = Target(rounded(QRectF(0, 0, 52, 52), 6), self, None, None, "")
+            face = TileFace(52, t)
+            count = Text("", 13, t, 50, 8, "r", INK, True)
+            count.setZValue(2)
+            self.slots.append((t, face, count))
+        return self.slots[i]
+
+    def update_row(self, view) -> None:
+        groups: dict[str, int] = {}
+        for tile in view.face_up:
+            groups[tile] = groups.get(tile, 0) + 1
+        act = view.act if view.act.get("kind") in ("draft", "explore") else {}
+        key = (tuple(sorted(groups.items(), key=lambda kv: TILE_INDEX[kv[0]])), act.get("kind"),
+               act.get("i"), tuple(act.get("order", ())))
+        if key == self.key:
+            return
+        self.key = key
+        kinds = [k for k, _ in key[0]]
+        if act.get("kind") == "draft":
+            head, more = "The draft", f"{len(view.face_up)} tiles face up"
+        elif act.get("kind") == "explore":
+            head, more = "Explore", f"{len(view.face_up)} tiles drawn"
+        else:
+            head, more = "Face-up tiles", ""
+        order = act.get("order", ())
+        nxt = ""
+        if order and 0 <= act.get("i", -1) < len(order):
+            nxt = f"{view.seat_name(order[act['i']])} takes one"
+        for item, line in zip(self.title, (head, more, elide(nxt, 13, TILES_X - 14))):
+            item.set(line)
+        self.empty.set("" if kinds else "No tiles face up. An Explore card turns tiles up here.")
+        room = 900 - TILES_X - 8
+        size = max(34.0, min(56.0, room / max(1, len(kinds)) - 4))
+        self.targets = {}
+        for i, tile in enumerate(kinds):
+            t, face, count = self._slot(i)
+            t.set_path(rounded(QRectF(0, 0, size, size), 6))
+            face.resize(size)
+            face.set(tile)
+            count.move(size - 3, 8)
+            count.set(f"×{groups[tile]}" if groups[tile] > 1 else "")
+            t.setPos(TILES_X + i * (size + 4), (TILE_ROW_H - size) / 2)
+            t.setData(0, f"tile-{tile}")
+            t.base_tip = (f"<b>{tile_name(tile)}</b> tile, face up" + (f" ({groups[tile]} of them)"
+                                                                        if groups[tile] > 1 else "")
+                          + "<br>Taken onto an empty square of its terrain on the taker's Production Area.")
+            t.show()
+            self.targets[f"tile-{tile}"] = t
+        for t, face, count in self.slots[len(kinds):]:
+            t.hide()
+            t.setData(0, "")
