@@ -77,7 +77,7 @@ def _play_every_game(app) -> int:
 def _play_one(app, table, info, errors: list[str]) -> bool:
     players = max(info.min_players, min(2, info.max_players))
     seats = [Seat(f"Computer {i + 1}", computer=True) for i in range(players)]
-    record = Record(info.id, seats, info.default_options(), seed=20261122)
+    record = Record(info.id, seats, info.simulation_options(), seed=20261122)
     before = len(errors)
     try:
         window = table.start(record)

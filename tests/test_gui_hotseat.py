@@ -394,3 +394,22 @@ def test_a_hint_marks_the_move_the_normal_player_would_make(qtbot):
     words = window.statusBar().currentMessage()[len("Hint: "):]
     hinted = [a for a in legal if window.controller.state.describe(a) == words]
     assert hinted and window.board.focused_target() is not None and hinted[0] in window.board.focused_target().actions
+
+
+def test_the_click_that_brings_the_cover_leaves_no_board_item_holding_the_mouse(qtbot):
+    window = open_window(qtbot, dice())
+    point = window.view.mapFromScene(board_item(window, "target-bid-2").sceneBoundingRect().center())
+    qtbot.mousePress(window.view.viewport(), Qt.LeftButton, pos=point)  # the release lands on the cover
+    assert window.cover.isVisible()
+    assert window.board.mouseGrabberItem() is None, "the next player's first click would go to a stale item"
+    qtbot.mouseRelease(window.view.viewport(), Qt.LeftButton, pos=point)
+
+
+def test_the_actions_panel_reuses_its_buttons_from_one_step_to_the_next(qtbot):
+    window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], {"length": "short"}, 2))
+    first = list(window.actions_panel.buttons)
+    window.controller.choose(window.controller.legal_for_viewer()[0])
+    again = window.actions_panel.buttons
+    assert again and again[0] is first[0] and [b.text() for b in again] == [
+        window.controller.state.describe(a) for a in sorted(window.controller.legal_for_viewer(),
+                                                            key=lambda a: a != window.main_action(window.controller.legal_for_viewer()))]

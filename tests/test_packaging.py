@@ -280,7 +280,7 @@ def test_credits_file_matches_the_registry():
     in_the_box = credits.split("## The games in this version", 1)[1].split("\n## ", 1)[0]
     rows = [line for line in in_the_box.splitlines() if line.startswith("| ") and not line.startswith("| Game ")]
     games = registry.all_games(listed_only=True)
-    assert len(rows) == len(games), "CREDITS.md's games in this version are not the launcher's"
+    assert len(rows) == len(games), "CREDITS.md's games in this version are not the launcher's: run tools/write_credits.py"
     for info in games:
         assert info.name in in_the_box, f"CREDITS.md does not name {info.name} among the games in this version"
         assert info.designers in in_the_box, f"CREDITS.md does not carry {info.name}'s credit"

@@ -191,6 +191,10 @@ class GameWindow(QMainWindow):
     def _set_covered(self, covered: bool) -> None:
         """Under the hand-off cover nothing acts but its Ready button: the board, the docks and the menus
         are disabled (never hidden, so that no panel loses its size)."""
+        if covered:  # the click that brought the cover never gets its release: let go of the item it grabbed
+            grabber = self.board.mouseGrabberItem()
+            if grabber is not None:
+                grabber.ungrabMouse()
         for widget in (self.view, *(d.widget() for d in (self.players_dock, self.actions_dock, self.log_dock))):
             widget.setEnabled(not covered)
         for action in self._guarded_actions:
@@ -380,6 +384,25 @@ class GameWindow(QMainWindow):
             self.restoreGeometry(geometry)
         if state is not None:
             self.restoreState(state)
+        self._docks_follow_width = state is None
+        self._dock_width_set = 0
+        self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """With no saved layout, the right-hand docks (Actions above Log) take a share of the window's width,
+        so that the board keeps the space: 194 px of a 1024-px window, 243 of 1280, at most 320. They follow
+        the window's width until the player moves their edge (then the saved layout keeps it)."""
+        if not getattr(self, "_docks_follow_width", False):
+            return
+        docks = [d for d in (self.actions_dock, self.log_dock) if not d.isFloating()]
+        moved = docks and docks[0].isVisible() and abs(docks[0].width() - self._dock_width_set) > 8
+        if self._dock_width_set and moved:
+            self._docks_follow_width = False  # the player moved it
+            return
+        width = round(min(320, max(180, self.width() * 0.19)))
+        if docks and width != self._dock_width_set:
+            self.resizeDocks(docks, [width] * len(docks), Qt.Horizontal)
+            self._dock_width_set = width
 
     def closeEvent(self, event):  # noqa: N802
         store = settings()
@@ -390,6 +413,7 @@ class GameWindow(QMainWindow):
 
     def resizeEvent(self, event):  # noqa: N802
         super().resizeEvent(event)
+        self.fit_docks()
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
 
