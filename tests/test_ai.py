@@ -95,3 +95,12 @@ def test_the_random_player_answers_at_once_without_a_process():
     state = registry.get("secretdice").new_game([Seat("A"), Seat("B")], {}, 3)
     future = thinker.submit(RandomBot(1), None, 0, state.legal_actions(0), 0)
     assert future.done() and thinker._pool is None
+
+
+def test_a_search_seat_that_comes_back_to_a_position_tries_something_else():
+    state = registry.get("secretdice").new_game([Seat("A"), Seat("B")], {}, 3)
+    bot = SearchBot(seed=1, budget=QUICK)
+    view, legal = state.view(0), state.legal_actions(0)
+    first = bot.choose(view, 0, legal)
+    second = bot.choose(view, 0, legal)
+    assert first != second and {first, second} <= set(legal)

@@ -67,12 +67,33 @@ class SearchBot(Bot):
         self.level = level
         self.budget = budget or LEVELS[level]
         self.last_iterations = 0
+        # What this seat chose in each position it has been in (by the view's digest): coming back to a
+        # position (keep a die, release it, keep it...) it tries something else, so play always moves on.
+        self.seen: dict[str, list[Action]] = {}
 
-    def choose(self, view: Game | None, seat: int, legal: Sequence[Action], *, decision: int = 0) -> Action:
+    def avoid(self, view: Game) -> tuple[str, list[Action]]:
+        key = view.digest()
+        return key, self.seen.get(key, [])
+
+    def remember(self, key: str, action: Action) -> None:
+        self.seen.setdefault(key, []).append(action)
+
+    def choose(self, view: Game | None, seat: int, legal: Sequence[Action], *, decision: int = 0,
+               avoid: Sequence[Action] | None = None) -> Action:
         if not legal:
             raise ValueError("a computer seat was asked to move with no legal action")
         if len(legal) == 1 or view is None:
             return legal[0]
+        key = None
+        if avoid is None:
+            key, avoid = self.avoid(view)
+        fresh = [a for a in legal if a not in avoid]
+        action = self._search(view, seat, fresh or list(legal), decision)
+        if key is not None:
+            self.remember(key, action)
+        return action
+
+    def _search(self, view: Game, seat: int, legal: Sequence[Action], decision: int) -> Action:
         rng = Rng((self.seed * 0x9E3779B1 + decision * 7919 + seat) & ((1 << 63) - 1))
         root = _Node()
         budget = self.budget

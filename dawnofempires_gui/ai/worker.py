@@ -15,8 +15,9 @@ from dawnofempires_gui.ai.search import LEVELS, Budget
 from dawnofempires_gui.engine import Action, Game
 
 
-def _think(view: Game, seat: int, legal: list[Action], seed: int, budget: Budget, decision: int) -> Action:
-    return SearchBot(seed, budget=budget).choose(view, seat, legal, decision=decision)
+def _think(view: Game, seat: int, legal: list[Action], seed: int, budget: Budget, decision: int,
+           avoid: list[Action] | None = None) -> Action:
+    return SearchBot(seed, budget=budget).choose(view, seat, legal, decision=decision, avoid=avoid or [])
 
 
 def _ready() -> bool:
@@ -45,7 +46,11 @@ class Thinker:
             return done
         seed = bot.seed if isinstance(bot, SearchBot) else 0
         plan = budget or bot.budget  # type: ignore[union-attr]
-        return self._executor().submit(_think, view, seat, list(legal), seed, plan, decision)
+        key, avoid = bot.avoid(view) if isinstance(bot, SearchBot) and view is not None else ("", [])
+        future = self._executor().submit(_think, view, seat, list(legal), seed, plan, decision, list(avoid))
+        if key:  # the seat's memory of positions stays in this process, with its bot
+            future.add_done_callback(lambda f: f.exception() is None and bot.remember(key, f.result()))
+        return future
 
     def hint(self, view: Game, seat: int, legal: Sequence[Action], decision: int) -> Future:
         """What the normal player would do in the seat's place."""
