@@ -30,7 +30,7 @@ def _not_negative(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="dawnofempires", description="Five empire-building board games at one table.")
+    parser = _Parser(prog="dawnofempires", description="Empire-building board games at one table, every rule enforced.")
     parser.add_argument("--version", action="version", version=f"dawnofempires {__version__}")
     parser.add_argument("file", nargs="?", help="a saved game to open")
     parser.add_argument("--self-test", action="store_true", help="play every game with computer seats through the window, exit 0 if all went well")

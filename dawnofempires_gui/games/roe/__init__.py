@@ -95,5 +95,5 @@ INFO = GameInfo(
     order=4,
     designers="Designed by Martin Wallace; published by Phalanx Games and Mayfair Games (2009).",
     credit_source="public reviews of the game (the rules text names neither)",
-    listed=False,
+    listed=True,
 )

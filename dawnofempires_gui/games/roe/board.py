@@ -1,0 +1,292 @@
+"""The Qt board of Rise of Empires, put together from its parts: the world map with the victory point
+track round it (board_map.py), the players' panels (board_players.py), the tiles display
+(board_tiles.py), the turn panel (board_tray.py), the action display, the turn order and the food track
+(board_display.py).
+
+The board never decides legality: show_state() is told the legal actions and arms the Target standing for
+each (route(): an action -> the tags of its items). A target standing for one action takes it on a click;
+one standing for several (a region where 1 to 6 cubes may go, a player to attack with either row of the
+tile, a free-action tile's choices) opens the shared chooser (ui/board.py). A placement is made region by
+region — a click on a region, then the number of cubes — and can be reset until it is confirmed; the
+regions placed in so far are outlined in the player's colour. Every target's tooltip says what a click
+does, or why not now. Tests find what a click emits in `action_items` (action -> item) and `opener_of`
+(action -> the item whose click opens the chooser holding it).
+
+Tags (item.data(0)): "region-<id>", "circle-<row>-<i>", "order-<space>", "progress-<box>",
+"territory-<box>", "city-<box>", "empire-<box>", "trade-<box>", "aside-<track>-<tile>", a player's
+progress and city tiles "own-<seat>-<tile>" (free actions, upkeep, keeping; a free action on a region is
+also on its region) and "more-<seat>" (the tiles that did not fit on the panel), the turn panel's
+"pay-<kind>", "confirm_placement", "reset_placement", "restart_empire", "end_battles", "skip_action",
+"feed_cities", "done_keeping", "end_turn"; a chooser's "chip-<n>". Inert: "held-<seat>-<kind>-<tile>",
+"cubes-<region>", "standard-<region>", "label-<region>", "vp-marker-<seat>", "food-marker-<seat>".
+
+Layout (scene units; the fitted view of a 1280×820 window shows it at scale 0.6, every word at 9 px or
+more): the map and its track top left, the players' panels on the right, the tiles display below the map,
+the turn panel, the action display, the turn order and the food track bottom right. Everything is built
+once per game; a redraw only updates what changed (setters compare first) and paints from pictures.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+
+from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.style import seat_colour
+from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
+
+from . import data as D
+from .board_display import ActionDisplay, FoodTrack, TurnOrderTrack
+from .board_items import SHAPES, TABLE, brush, click_tip, inert
+from .board_map import FRAME_H, FRAME_W, MapPart
+from .board_players import W as PLAYER_W
+from .board_players import PlayerPanel
+from .board_tiles import TilesDisplay
+from .board_tray import TurnPanel
+from .board_words import CHOOSER_TITLES, chip_words
+
+GAP = 12.0
+RIGHT_X = FRAME_W + GAP
+BOTTOM_Y = FRAME_H + GAP
+SIDE_X = TilesDisplay.W + 10
+SCENE_W = RIGHT_X + PLAYER_W
+SCENE_H = BOTTOM_Y + TilesDisplay.H
+TILE_TRACKS = {"take_progress": "progress", "take_territory": "territory", "take_city": "city"}
+REGION_KINDS = ("place", "battle", "remove_cubes", "add_cubes")
+OWN_TILE_KINDS = ("exchange", "recruit", "pay_upkeep", "discard_city", "keep_tile")
+FREE_REGION_KINDS = ("remove_cubes", "add_cubes", "move_cubes")
+
+
+class RoeBoard(BoardScene):
+    draws_players = True  # every seat's panel is drawn in the scene
+
+    def __init__(self, info, parent=None) -> None:
+        super().__init__(info, parent)
+        self.setBackgroundBrush(brush(TABLE))
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
+        self.targets: dict[str, Target] = {}
+        self.action_items: dict[Action, QGraphicsItem] = {}
+        self.opener_of: dict[Action, Target] = {}
+        self._armed_tags: set[str] = set()
+        self._graveyard: list[QGraphicsItem] = []
+        self._graveyard_old: list[QGraphicsItem] = []
+        self._n = 0
+        self.seat: int | None = None
+        self.panels: list[PlayerPanel] = []
+
+    # ------------------------------------------------------------------ building (once)
+    def _build(self, view: Game) -> None:
+        n = self._n = view.n
+        self.colours = [seat_colour(p, view.seats[p].colour).name() for p in range(n)]
+        self.names = [view.seat_name(p) for p in range(n)]
+        self.initials = initials(self.names)
+        self.shapes = [SHAPES[p % len(SHAPES)] for p in range(n)]
+        self.map = MapPart(self, n, self.colours, self.names, self.shapes)
+        self.tiles = TilesDisplay(self)
+        self.tiles.setPos(0, BOTTOM_Y)
+        self.addItem(self.tiles)
+        self.turn = TurnPanel(self)
+        self.turn.setPos(SIDE_X, BOTTOM_Y)
+        self.addItem(self.turn)
+        y = BOTTOM_Y + TurnPanel.H + 8
+        self.display = ActionDisplay(self, view)
+        self.display.setPos(SIDE_X, y)
+        self.addItem(self.display)
+        self.order = TurnOrderTrack(self, n, self.colours, self.names, self.shapes)
+        self.order.setPos(SIDE_X + ActionDisplay.W + 8, y)
+        self.addItem(self.order)
+        self.food = FoodTrack(self, n, self.colours, self.names, self.shapes)
+        self.food.setPos(SIDE_X, y + ActionDisplay.H + 8)
+        self.addItem(self.food)
+        gap = 6.0
+        h = min(300.0, (FRAME_H - (n - 1) * gap) / n)
+        for p in range(n):
+            panel = PlayerPanel(self, p, self.names[p], self.colours[p], self.shapes[p], h)
+            panel.setPos(RIGHT_X, p * (h + gap))
+            self.addItem(panel)
+            self.panels.append(panel)
+        frame = self.addRect(QRectF(-2, -2, SCENE_W + 4, SCENE_H + 4), NO_PEN, NO_BRUSH)
+        frame.setZValue(-10)
+        inert(frame)
+        self.setSceneRect(frame.rect())
+
+    # ------------------------------------------------------------------ redraw
+    def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
+        self._graveyard_old, self._graveyard = self._graveyard, []
+        if self._n != view.n:
+            self.clear()
+            self.targets.clear()
+            self.panels = []
+            self._armed_tags = set()
+            self._build(view)
+        self.close_chooser()
+        self.view_state = view
+        self.seat = seat
+        moving = view.to_move()
+        self.map.update(view)
+        self.tiles.update(view, self.names, self.colours, self.initials)
+        self.display.update(view, seat, self.colours, self.initials, self.names)
+        self.order.update(view)
+        self.food.update(view)
+        for p, panel in enumerate(self.panels):
+            panel.update_panel(view, seat, p in moving and not view.is_over())
+        self.turn.update_panel(view, seat, legal)
+        self._arm(view, legal)
+
+    def retire(self, item: QGraphicsItem) -> None:
+        """Take a dynamic item off the scene. It may be the very item whose click is being handled (a chip
+        emits, the window redraws at once): it is kept alive until two redraws later."""
+        if item.scene() is self:
+            self.removeItem(item)
+        self._graveyard.append(item)
+
+    # ------------------------------------------------------------------ targets
+    def route(self, action: Action) -> list[str]:
+        """The tags of the board items that stand for an action (the first is its home)."""
+        k, g = action.kind, action.get
+        view = self.view_state
+        if k in TILE_TRACKS:
+            track = TILE_TRACKS[k]
+            shown = getattr(view, f"{track}_up")
+            tags = [f"{track}-{b}" for b, t in enumerate(shown) if t == g("tile")]
+            return tags + [f"aside-{track}-{g('tile')}"]
+        if k == "take_empire":
+            return [f"empire-{b}" for b, t in enumerate(view.empire_track) if t == g("tile")]
+        if k == "trade":
+            return [f"trade-{b}" for b, t in enumerate(D.TRADE_BOXES) if t.id == g("box")]
+        if k == "take_disc":
+            return [f"circle-{g('row')}-{g('circle')}"]
+        if k == "idle_disc":
+            return [f"circle-{g('row')}-{view.next_circle(g('row'))}"]
+        seat = self.seat if self.seat is not None else 0
+        if k in REGION_KINDS:  # a free action also on its tile in the player's panel
+            return [f"region-{g('region')}"] + ([f"own-{seat}-{g('tile')}"] if g("tile") else [])
+        if k == "move_cubes":
+            return [f"region-{g('source')}", f"own-{seat}-{g('tile')}"]
+        if k in OWN_TILE_KINDS:
+            return [f"own-{seat}-{g('tile')}"]
+        if k == "pay":
+            return [f"pay-{g('what')}"]
+        if k == "choose_place":
+            return [f"order-{g('space')}"]
+        return [k]
+
+    def _arm(self, view, legal: Sequence[Action]) -> None:
+        wanted: dict[str, list[Action]] = {}
+        home: dict[Action, str] = {}
+        for a in legal:
+            tags = [t for t in self.route(a) if t in self.targets]
+            if a.kind in OWN_TILE_KINDS + FREE_REGION_KINDS and not any(t.startswith("own-") for t in tags) \
+                    and f"more-{self.seat}" in self.targets:
+                tags.append(f"more-{self.seat}")  # a tile of the seat's that did not fit on its panel
+            for t in tags:
+                wanted.setdefault(t, []).append(a)
+            if tags:
+                home[a] = tags[0]
+        self.action_items = {}
+        self.opener_of = {}
+        for tag in self._armed_tags - set(wanted):
+            item = self.targets.get(tag)
+            if item is not None:
+                item.arm(self, ())
+        self._armed_tags = set()
+        for tag, acts in wanted.items():
+            item = self.targets[tag]
+            item.arm(self, tuple(acts))
+            self._armed_tags.add(tag)
+        for a, tag in home.items():
+            item = self.targets[tag]
+            if len(item.actions) == 1:
+                self.action_items[a] = item
+            else:
+                self.opener_of[a] = item
+        self._tooltips(view, legal)
+        placing = view.top_step()[0] == "place" and view.pl_tile
+        mine = self.colours[view.active] if placing and view.active >= 0 else ""
+        for rid, target in self.map.regions.items():
+            target.select(mine if placing and rid in view.pl_regions else "")
+
+    def _tooltips(self, view, legal: Sequence[Action]) -> None:
+        """Every target says what it is and what a click does; in the step where it could be chosen, one
+        that cannot says why not (the model's words)."""
+        seat = self.seat
+        step = view.top_step()[0] if legal and seat is not None else ""
+        describe = view.describe
+        for tag, item in self.targets.items():
+            base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
+            if item.actions:
+                item.tip(click_tip(base, item.actions, describe))
+                item.tip_key = None
+                continue
+            why = self._why_not(view, seat, tag, step) if step else ""
+            key = (base, why)
+            if key == getattr(item, "tip_key", None):
+                continue  # an inert target whose words have not changed
+            item.tip_key = key
+            tip = base + (("<br>" if base else "") + "<i>Not now: " + why + "</i>" if why else "")
+            item.tip(tip or "Nothing to do here now.")
+
+    def _why_not(self, view, seat: int, tag: str, step: str) -> str:
+        """Why an inert target cannot be used in this step (the model's words), or ""."""
+        kind, _, rest = tag.partition("-")
+        if kind == "region" and step == "place" and view.pl_tile:
+            return view.place_problem(seat, rest)
+        if kind == "region" and step == "battle":
+            return "A battle is fought in a region where you and another player have cubes (one battle per region)."
+        if kind in ("progress", "territory", "city", "empire", "trade") and step in ("action", "b_act"):
+            probe = self._probe(view, kind, rest)
+            return view.why_illegal(seat, probe) if probe is not None else ""
+        if kind == "circle" and step == "action" and view.b_turn:
+            row, _, i = rest.rpartition("-")
+            return view.why_illegal(seat, Action("take_disc", row=row, circle=int(i)))
+        return ""
+
+    @staticmethod
+    def _probe(view, kind: str, rest: str) -> Action | None:
+        box = int(rest) if rest.isdigit() else -1
+        if kind == "trade" and 0 <= box < len(D.TRADE_BOXES):
+            return Action("trade", box=D.TRADE_BOXES[box].id)
+        if kind == "empire":
+            tile = view.empire_track[box] if 0 <= box < len(view.empire_track) else None
+            return Action("take_empire", tile=tile) if tile else None
+        shown = getattr(view, f"{kind}_up", None)
+        if shown is None or not 0 <= box < len(shown) or shown[box] is None:
+            return None
+        return Action(f"take_{kind}", tile=shown[box])
+
+    # ------------------------------------------------------------------ the chooser (ui/board.py)
+    def chooser_title(self, actions: Sequence[Action]) -> str:
+        kinds = {a.kind for a in actions}
+        if len(kinds) == 1:
+            return CHOOSER_TITLES.get(actions[0].kind, "Choose:")
+        return "Choose:"
+
+    def chip_label(self, action: Action) -> tuple[str, str]:
+        return chip_words(self.view_state, action)
+
+    def open_chooser(self, opener, actions: Sequence[Action], avoid: QRectF | None = None) -> None:
+        super().open_chooser(opener, actions, avoid)
+        for chip in self.chips:
+            self.action_items[chip.actions[0]] = chip
+
+    def close_chooser(self) -> None:
+        if self.chooser is not None:
+            for chip in self.chips:
+                if self.action_items.get(chip.actions[0]) is chip:
+                    del self.action_items[chip.actions[0]]
+            self._graveyard.append(self.chooser)  # a chip of it may be the item being clicked
+        super().close_chooser()
+
+
+def initials(names: list[str]) -> list[str]:
+    """One letter per seat, two where first letters clash."""
+    first = [(n[:1] or "?").upper() for n in names]
+    out = []
+    for i, n in enumerate(names):
+        if first.count(first[i]) > 1:
+            out.append((n[:2] or "?").title() if len(n) > 1 else f"{first[i]}{i + 1}")
+        else:
+            out.append(first[i])
+    return out

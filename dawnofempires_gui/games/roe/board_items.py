@@ -1,0 +1,256 @@
+"""The look shared by every part of the Rise of Empires board: colours, seat shapes, the smallest text size,
+anchored text and icon glyphs in the board's ink, and the picture cache that keeps redraws cheap.
+
+Clickable things are the shared ui/targets.Target (and Chip, a drawn button), armed by the board
+(board.py) with the legal actions they stand for. Text is never smaller than MIN_PX scene pixels: the
+board is laid out so that the fitted view of a 1280×820 window (scale 0.6 or more) shows it at 9 px or
+more.
+
+Speed: the board is painted part by part from pictures (Cached, a graphics effect): a part (the printed
+map, a track, a player's panel) is drawn item by item only when something in it changed or the view's
+scale did; an unchanged board is a few dozen pixmap copies.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache, QPolygonF, QTransform
+from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
+
+from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401  (for the board modules)
+from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+
+INK = "#2e2416"
+SOFT = "#5a4a30"
+FAINT = "#7d6e55"
+PAPER = "#f6efdc"
+PARCHMENT = "#e8dcb9"
+CARD = "#fffaf0"
+EDGE = "#6b5a3e"
+ALERT = "#8a1f00"
+TABLE = "#cfc3a4"
+MIN_PX = 15.0  # the smallest text of the board, in scene pixels (9 px on screen at scale 0.6)
+PIXMAP_CACHE_KB = 96 * 1024  # the pictures of the parts (Qt's default cache is 10 MB)
+
+# The world map: sea, land nobody may enter, and the regions shaded by their era.
+SEA = "#a9c6da"
+SEA_EDGE = "#6f93ab"
+SEA_INK = "#3e6580"
+MED = "#8fb6d3"
+LAND = "#d8d1bf"
+LAND_EDGE = "#aaa18b"
+LAND_INK = "#8a806b"
+ERA_FILL = {1: "#ead59b", 2: "#bcd592", 3: "#e4b196"}
+ERA_EDGE = "#5b4a32"
+ERA_WORDS = {1: "I", 2: "II", 3: "III"}
+
+# What the tiles, regions and boxes give or cost: an icon and a colour for each kind.
+KIND_ICON = {"food": "food", "gold": "money", "discs": "fa6s.circle", "cubes": "fa6s.cube", "vp": "points"}
+KIND_COLOUR = {"food": "#6d7d1d", "gold": "#9a7410", "discs": "#6b4fa0", "cubes": "#8a4b2a", "vp": "#7a2e8a"}
+KIND_WORD = {"food": "food", "gold": "gold", "discs": "resource discs", "cubes": "cubes", "vp": "victory points"}
+ROW_ICON = {"progress": "technology", "territory": "fa6s.mountain-sun", "city": "city", "empire": "fa6s.flag",
+            "trade": "fa6s.scale-balanced"}
+
+# Seat markers on the tracks carry a shape as well as a colour (never colour alone).
+SHAPES = ("circle", "square", "diamond", "triangle", "hexagon")
+SHAPE_WORDS = {"circle": "a circle", "square": "a square", "diamond": "a diamond", "triangle": "a triangle",
+               "hexagon": "a hexagon"}
+
+
+def inert(item: QGraphicsItem) -> QGraphicsItem:
+    item.setAcceptedMouseButtons(Qt.NoButton)
+    item.setAcceptHoverEvents(False)
+    return item
+
+
+class Cached(QGraphicsEffect):
+    """Draws an item and its children from one picture at the view's resolution (Qt's own source pixmap in
+    device coordinates, kept in QPixmapCache), made again only when something in them changes (Qt
+    invalidates it on any change of the item or its children) or the view's transform does."""
+
+    def draw(self, painter: QPainter) -> None:
+        t = painter.worldTransform()
+        if t.m12() or t.m21():
+            self.drawSource(painter)
+            return
+        offset = QPoint()
+        picture = self.sourcePixmap(DEVICE, offset, PAD)
+        painter.setWorldTransform(IDENTITY)
+        painter.drawPixmap(offset, picture)
+        painter.setWorldTransform(t)
+
+
+DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
+
+
+def cached(item: QGraphicsItem) -> QGraphicsItem:
+    """Paint `item` and its children from a picture (see Cached)."""
+    item.setGraphicsEffect(Cached())
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+    return item
+
+
+def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, picture: bool = True) -> QGraphicsRectItem:
+    """An invisible holder of a part of the board at its parent's origin (painted from a picture unless
+    `picture` is False): what is built in it keeps its coordinates."""
+    holder = QGraphicsRectItem(QRectF(), parent)
+    holder.setPen(QPen(Qt.NoPen))
+    holder.setFlag(QGraphicsItem.ItemHasNoContents)
+    holder.setZValue(z)
+    inert(holder)
+    if tag:
+        holder.setData(0, tag)
+    return cached(holder) if picture else holder
+
+
+def panel(parent: QGraphicsItem | None, rect: QRectF, fill: str = PAPER, line: str = EDGE, tag: str = "",
+          width: float = 1.5) -> QGraphicsRectItem:
+    item = QGraphicsRectItem(rect, parent)
+    item.setBrush(brush(fill))
+    item.setPen(pen(line, width))
+    inert(item)
+    if tag:
+        item.setData(0, tag)
+    return item
+
+
+class Glyph(SharedGlyph):
+    """An icon centred on its position, in the board's ink by default."""
+
+    def __init__(self, name: str, size: float, colour: str = INK, parent: QGraphicsItem | None = None,
+                 x: float = 0, y: float = 0) -> None:
+        super().__init__(name, size, colour, parent, x, y, centred=True)
+
+
+class Text(AnchoredText):
+    """Anchored text in the board's ink, never smaller than MIN_PX."""
+
+    def __init__(self, text: str, px: float, parent: QGraphicsItem | None, x: float = 0, y: float = 0,
+                 align: str = "l", colour: str = INK, bold: bool = False, serif: bool = False) -> None:
+        super().__init__(text, max(px, MIN_PX), parent, x, y, align, colour, bold, serif)
+
+
+def text_width(text: str, px: float = MIN_PX, bold: bool = False) -> float:
+    return metrics(max(px, MIN_PX), bold).horizontalAdvance(text)
+
+
+def elide(text: str, width: float, px: float = MIN_PX, bold: bool = False) -> str:
+    return metrics(max(px, MIN_PX), bold).elidedText(text, Qt.ElideRight, width)
+
+
+def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines: int = 2) -> list[str]:
+    """The words on at most `lines` lines of `width` (the last one elided)."""
+    fm = metrics(max(px, MIN_PX), bold)
+    out: list[str] = []
+    words = text.split()
+    while words and len(out) < lines:
+        line = words.pop(0)
+        while words and fm.horizontalAdvance(line + " " + words[0]) <= width:
+            line += " " + words.pop(0)
+        out.append(line)
+    if words:
+        out[-1] = fm.elidedText(out[-1] + " " + " ".join(words), Qt.ElideRight, width)
+    return [fm.elidedText(line, Qt.ElideRight, width) for line in out]
+
+
+def mix(colour: str, other: str, amount: float) -> str:
+    a, b = QColor(colour), QColor(other)
+    return QColor(round(a.red() + (b.red() - a.red()) * amount), round(a.green() + (b.green() - a.green()) * amount),
+                  round(a.blue() + (b.blue() - a.blue()) * amount)).name()
+
+
+def light(colour: str, amount: float = 0.6) -> str:
+    return mix(colour, "#ffffff", amount)
+
+
+def dark(colour: str) -> bool:
+    c = QColor(colour)
+    return 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue() < 140
+
+
+def ink_on(colour: str) -> str:
+    return "#ffffff" if dark(colour) else "#111111"
+
+
+def readable(colour: str) -> str:
+    """A seat's colour for icons and words on the board's light paper: pale colours a shade darker."""
+    c = QColor(colour)
+    return c.darker(160).name() if 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue() > 150 else colour
+
+
+def shape_path(shape: str, r: float) -> QPainterPath:
+    """A seat's marker shape of radius r around (0, 0)."""
+    path = QPainterPath()
+    if shape == "circle":
+        path.addEllipse(QPointF(0, 0), r, r)
+    elif shape == "square":
+        path.addRect(QRectF(-r * 0.86, -r * 0.86, r * 1.72, r * 1.72))
+    elif shape == "diamond":
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.1), QPointF(r * 1.1, 0), QPointF(0, r * 1.1), QPointF(-r * 1.1, 0),
+                                   QPointF(0, -r * 1.1)]))
+    elif shape == "triangle":
+        path.addPolygon(QPolygonF([QPointF(0, -r * 1.1), QPointF(r * 1.05, r * 0.8), QPointF(-r * 1.05, r * 0.8),
+                                   QPointF(0, -r * 1.1)]))
+    else:
+        import math
+        pts = [QPointF(r * math.cos(math.radians(30 + 60 * k)), r * math.sin(math.radians(30 + 60 * k)))
+               for k in range(6)]
+        path.addPolygon(QPolygonF(pts + [pts[0]]))
+    return path
+
+
+class Marker(QGraphicsItem):
+    """A seat's marker on a track: its shape in its colour with a dark outline."""
+
+    def __init__(self, shape: str, colour: str, r: float = 7.0, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._r = r
+        self._key = (shape, colour)
+        self._path = shape_path(shape, r)
+        self._rect = self._path.boundingRect().adjusted(-2, -2, 2, 2)
+        self._brush = brush(colour)
+        self._pen = pen("#1a1a1a", 1.4)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+
+    def set(self, shape: str, colour: str) -> None:
+        if (shape, colour) != self._key:
+            self._key = (shape, colour)
+            self.prepareGeometryChange()
+            self._path = shape_path(shape, self._r)
+            self._rect = self._path.boundingRect().adjusted(-2, -2, 2, 2)
+            self._brush = brush(colour)
+            self.update()
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self._rect
+
+    def shape(self) -> QPainterPath:
+        return self._path
+
+    def paint(self, painter, option, widget=None) -> None:
+        painter.setPen(self._pen)
+        painter.setBrush(self._brush)
+        painter.drawPath(self._path)
+
+
+def click_tip(base: str, actions, describe) -> str:
+    """A tooltip: what the item is, then what a click does."""
+    lines = [base] if base else []
+    if len(actions) == 1:
+        lines.append("<b>Click</b>: " + describe(actions[0]))
+    elif actions:
+        lines.append("<b>Click</b> to choose: " + "; ".join(describe(a) for a in actions[:12])
+                     + ("; …" if len(actions) > 12 else ""))
+    return "<br>".join(lines)
+
+
+def italic(item: AnchoredText, px: float = MIN_PX, bold: bool = False) -> AnchoredText:
+    """Set an anchored text in italics (water and land names on the map)."""
+    from PySide6.QtGui import QFont
+
+    f = QFont(font(max(px, MIN_PX), bold))
+    f.setItalic(True)
+    item.setFont(f)
+    item._text = None  # place it again with its new width
+    item.set(item.text())
+    return item

@@ -1,0 +1,184 @@
+"""Where the words and pieces of each region stand on the drawn map: its name, its standard (the points
+for first and second place and the income) and the block of cubes of the players there.
+
+The map's data give a preferred point for each (resources/roe/map.toml, drawn for small print); the board
+draws them larger, so each is placed at the nearest point to its preferred one where it lies inside the
+region and clear of the others (a spiral search over a grid, made once per map scale and player count).
+A region too small for everything lets the cube block stand a little over its border.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPolygonF
+
+from . import data as D
+
+CUBE_W, CUBE_H, CUBE_GAP = 24.0, 21.0, 3.0
+REACH = 140.0  # how far from its preferred point a thing may be put
+
+
+@dataclass(frozen=True)
+class RegionLayout:
+    label: QPointF  # the centre of the name
+    standard: QPointF  # the centre of the standard
+    cubes: tuple[QPointF, ...]  # for k = 1..n players present: the centre of the block of k cubes
+
+
+def region_path(region: str, scale: float, origin: QPointF = QPointF(0, 0)) -> QPainterPath:
+    path = QPainterPath()
+    for shape in D.REGIONS[region].shapes:
+        pts = [QPointF(origin.x() + x * scale, origin.y() + y * scale) for x, y in shape]
+        path.addPolygon(QPolygonF(pts + [pts[0]]))
+    return path
+
+
+def block_size(k: int) -> tuple[float, float, int]:
+    """(width, height, columns) of a block of k cubes: one row up to 3, then two rows."""
+    rows = 1 if k <= 3 else 2
+    cols = math.ceil(k / rows)
+    return cols * CUBE_W + (cols - 1) * CUBE_GAP, rows * CUBE_H + (rows - 1) * CUBE_GAP, cols
+
+
+class Mask:
+    """A region drawn into a grid of RES-unit cells, with a summed-area table: whether a box lies inside
+    the region is a handful of additions."""
+
+    RES = 3.0
+
+    def __init__(self, path: QPainterPath) -> None:
+        b = path.boundingRect()
+        self.left, self.top = b.left(), b.top()
+        w, h = int(b.width() / self.RES) + 2, int(b.height() / self.RES) + 2
+        self.w, self.h = w, h
+        img = QImage(w, h, QImage.Format_Grayscale8)
+        img.fill(0)
+        painter = QPainter(img)
+        painter.scale(1 / self.RES, 1 / self.RES)
+        painter.translate(-self.left, -self.top)
+        painter.fillPath(path, QColor(255, 255, 255))
+        painter.end()
+        line = img.bytesPerLine()
+        data = bytes(img.constBits())
+        sat = [[0] * (w + 1)]
+        for y in range(h):
+            row = data[y * line:y * line + w]
+            prev = sat[-1]
+            cur = [0] * (w + 1)
+            acc = 0
+            for x in range(w):
+                if row[x] == 255:
+                    acc += 1
+                cur[x + 1] = prev[x + 1] + acc
+            sat.append(cur)
+        self.sat = sat
+
+    def centres(self, half_w: float, half_h: float, near: QPointF) -> list[tuple[float, float]]:
+        """Every grid point within REACH of `near` that can be the centre of a box of these half sizes
+        lying inside the region."""
+        res = self.RES
+        a, b = math.ceil(half_w / res), math.ceil(half_h / res)
+        ci, cj = (near.x() - self.left) / res, (near.y() - self.top) / res
+        reach = REACH / res
+        s, out = self.sat, []
+        for j in range(max(b, int(cj - reach)), min(self.h - b, int(cj + reach)) + 1):
+            top, bottom = s[j - b], s[j + b]
+            for i in range(max(a, int(ci - reach)), min(self.w - a, int(ci + reach)) + 1):
+                if bottom[i + a] - top[i + a] - bottom[i - a] + top[i - a] == 4 * a * b:
+                    out.append((self.left + i * res, self.top + j * res))
+        return out
+
+
+def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRectF],
+              tolerances: tuple[float, ...] = (0.0, 3.0, 6.0), anywhere: bool = True, gap: float = 2.0) -> QPointF | None:
+    """The centre nearest `prefer` for a w×h box inside the region and clear of `avoid` (by `gap`); with
+    `tolerances`, the box may stand that far over the border when nothing fits; then, if `anywhere`, the
+    nearest place clear of `avoid` (else None). Moving sideways costs less than moving up or down (names
+    and cubes are wider than tall)."""
+    boxes = [(a.left() - gap, a.top() - gap, a.right() + gap, a.bottom() + gap) for a in avoid]
+    px, py = prefer.x(), prefer.y()
+    for tol in tolerances:
+        found = mask.centres(max(0.5, w / 2 - tol), max(0.5, h / 2 - tol), prefer)
+        found.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
+        for cx, cy in found:
+            l, t, r, b = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+            if not any(l < ar and r > al and t < ab and b > at for al, at, ar, ab in boxes):
+                return QPointF(cx, cy)
+    if not anywhere:
+        return None
+    # nowhere inside: the nearest place clear of every word, even over the border
+    step = Mask.RES
+    near = [(px + i * step, py + j * step) for i in range(-20, 21) for j in range(-12, 13)]
+    near.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
+    for cx, cy in near:
+        l, t, r, b = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
+        if not any(l < ar and r > al and t < ab and b > at for al, at, ar, ab in boxes):
+            return QPointF(cx, cy)
+    return QPointF(prefer)
+
+
+MAX_PLAYERS = 5
+
+
+@lru_cache(maxsize=4)
+def layout(scale: float, label_size: tuple[tuple[str, float, float], ...],
+           standard_size: tuple[tuple[str, float, float], ...],
+           other_words: tuple[tuple[float, float, float, float], ...] = ()) -> dict[str, RegionLayout]:
+    """The places of every region's name, standard and cube blocks for 1 to 5 players present (sizes in
+    scene units, by region); made once per scale. The standard goes under the name where it fits, the
+    cubes under the standard; a block of cubes that fits nowhere inside stands over the border, never on
+    a name or a standard. `other_words`: boxes (x, y, w, h) of the map's other words (seas, lands) that
+    nothing may cover."""
+    labels = {r: (w, h) for r, w, h in label_size}
+    standards = {r: (w, h) for r, w, h in standard_size}
+    masks = {rid: Mask(region_path(rid, scale)) for rid in D.REGIONS}
+    plates: dict[str, tuple[QPointF, QPointF]] = {}
+    words: list[QRectF] = [QRectF(*box) for box in other_words]  # every name and standard placed
+    for rid, reg in D.REGIONS.items():
+        mask = masks[rid]
+        lw, lh = labels[rid]
+        prefer = QPointF(reg.label[0] * scale, reg.label[1] * scale)
+        sw, sh = standards[rid]
+        # the name with the standard under it, both inside the region where they fit together
+        pw, ph = max(lw, sw), lh + 2 + sh
+        plate = None if reg.label_outside else find_spot(mask, pw, ph, QPointF(prefer.x(), prefer.y() + ph / 2 - lh / 2),
+                                                          words, (0.0, 3.0, 6.0), anywhere=False)
+        side = None
+        if plate is None and not reg.label_outside:  # else side by side: the name, then the standard
+            pw, ph = lw + 4 + sw, max(lh, sh)
+            side = find_spot(mask, pw, ph, QPointF(prefer.x() + (sw + 4) / 2, prefer.y()), words, (0.0, 3.0, 6.0, 9.0),
+                             anywhere=False)
+        if side is not None:
+            label = QPointF(side.x() - pw / 2 + lw / 2, side.y())
+            standard = QPointF(side.x() + pw / 2 - sw / 2, side.y())
+        elif plate is not None:
+            label = QPointF(plate.x(), plate.y() - ph / 2 + lh / 2)
+            standard = QPointF(plate.x(), plate.y() + ph / 2 - sh / 2)
+        if plate is not None or side is not None:
+            own = [QRectF(label.x() - lw / 2, label.y() - lh / 2, lw, lh),
+                   QRectF(standard.x() - sw / 2, standard.y() - sh / 2, sw, sh)]
+            words += own
+            plates[rid] = (label, standard)
+            continue
+        label = prefer if reg.label_outside else find_spot(mask, lw, lh, prefer, words)
+        own = [QRectF(label.x() - lw / 2, label.y() - lh / 2, lw, lh)]
+        under = (QPointF(label.x(), label.y() + lh / 2 + 2 + sh / 2) if not reg.label_outside
+                 else QPointF(reg.standard[0] * scale, reg.standard[1] * scale))
+        standard = find_spot(mask, sw, sh, under, words + own, (0.0, 3.0, 6.0, 99.0))
+        own.append(QRectF(standard.x() - sw / 2, standard.y() - sh / 2, sw, sh))
+        words += own
+        plates[rid] = (label, standard)
+    out: dict[str, RegionLayout] = {}
+    for rid, reg in D.REGIONS.items():
+        label, standard = plates[rid]
+        _sw, sh = standards[rid]
+        cubes = []
+        for k in range(1, MAX_PLAYERS + 1):
+            bw, bh, _cols = block_size(k)
+            under = QPointF(label.x() if not reg.label_outside else standard.x(), standard.y() + sh / 2 + 3 + bh / 2)
+            cubes.append(find_spot(masks[rid], bw, bh, under, words, (0.0, 4.0, 8.0, 12.0, 99.0), gap=4.0))
+        out[rid] = RegionLayout(label, standard, tuple(cubes))
+    return out

@@ -1,0 +1,186 @@
+"""The players' panels of the Rise of Empires board, one per seat, all public and readable at a glance:
+the seat's marker shape, name, place in the turn order and victory points; food, gold, resource discs,
+cubes in the pool and in the general stock, cubes on the map and action discs in hand; and every tile
+held (progress tiles by name, free-action ones marked and greyed once used this turn, territories by kind,
+cities and wonders). The seat at the screen's progress and city tiles are Targets the board arms with the
+free actions, the city upkeep and the tiles kept at the end of an era."""
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+
+from dawnofempires_gui.engine.words import join, ordinal, plural
+from dawnofempires_gui.ui.targets import Target, rounded
+
+from . import data as D
+from .board_items import (CARD, EDGE, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, SOFT, Glyph, Marker, Text,
+                          brush, cached, elide, inert, light, part, pen, readable, text_width)
+from .board_tiles import TERRITORY_FILL, TERRITORY_ICON
+from .board_words import city_tip, progress_tip, territory_tip
+
+W = 390.0
+CHIP_H = 21.0
+RESOURCES = (("food", "food", "food (0–20 on the food track)"), ("gold", "gold", "gold"),
+             ("discs", "discs", "resource discs"), ("pool", "cubes", "cubes in the pool (placed on the map)"),
+             ("stock", "fa6s.box-archive", "cubes in the general stock (recruited into the pool by income)"),
+             ("map", "fa6s.earth-europe", "cubes on the map"),
+             ("hand", "fa6s.circle-dot", "action discs not on the action display"))
+
+
+class PlayerPanel(QGraphicsRectItem):
+    def __init__(self, board, p: int, name: str, colour: str, shape: str, h: float) -> None:
+        super().__init__(0, 0, W, h)
+        inert(self)
+        self.board, self.p, self.colour, self.h = board, p, colour, h
+        self.setBrush(brush(PAPER))
+        self.setPen(pen(EDGE, 1.5))
+        self.setData(0, f"player-{p}")
+        head = part(self, f"player-head-{p}")
+        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, 24), head)
+        self.band.setBrush(brush(light(colour, 0.55)))
+        self.band.setPen(pen(colour, 0))
+        inert(self.band)
+        marker = Marker(shape, colour, 7.0, head)
+        marker.setPos(13, 13)
+        self.name = Text(elide(name, 150, 16, True), 16, head, 26, 13, "l", INK, True)
+        self.order = Text("", MIN_PX, head, 30 + text_width(self.name.text(), 16, True), 13, "l", SOFT)
+        self.moving = Text("", MIN_PX, head, 0, 13, "l", "#8a1f00", True)
+        Glyph("points", 15, "#7a2e8a", head, W - 62, 13)
+        self.vp = Text("", 16, head, W - 52, 13, "l", INK, True)
+        self.vp.setToolTip("victory points")
+        self.res: dict[str, Text] = {}
+        x = 6.0
+        for key, icon, words in RESOURCES:
+            colour_icon = KIND_COLOUR.get(key, SOFT) if key != "pool" else readable(colour)
+            if key == "map":
+                colour_icon = readable(colour)
+            Glyph(KIND_ICON.get(icon, icon), 14, colour_icon, head, x + 7, 38)
+            t = Text("0", MIN_PX, head, x + 16, 38, "l", INK, True)
+            t.setToolTip(words)
+            self.res[key] = t
+            x += 56
+        self.chips: list[QGraphicsItem] = []
+        self.targets: dict[str, Target] = {}
+        self.key = None
+        self.head_key = None
+
+    def update_panel(self, view, seat: int | None, moving: bool) -> None:
+        p = self.p
+        head_key = (view.vp[p], view.food[p], view.gold[p], view.discs[p], view.pool[p], view.stock[p],
+                    view.on_map(p), view.hand[p], tuple(view.order), moving)
+        if head_key != self.head_key:
+            self.head_key = head_key
+            self.vp.set(str(view.vp[p]))
+            place = view.order.index(p) + 1 if p in view.order else 0
+            self.order.set(f"· plays {ordinal(place)}" if place else "")
+            self.moving.move(self.order.pos().x() + self.order.boundingRect().width() + 8, 13)
+            self.moving.set("▶ to move" if moving else "")
+            values = {"food": view.food[p], "gold": view.gold[p], "discs": view.discs[p], "pool": view.pool[p],
+                      "stock": view.stock[p], "map": view.on_map(p), "hand": view.hand[p]}
+            for key, t in self.res.items():
+                t.set(str(values[key]))
+            self.band.setBrush(brush(light(self.colour, 0.3 if moving else 0.6)))
+        used = tuple(view.used[p])
+        ready = tuple(t for t in view.progress[p] if D.PROGRESS_BY_ID[t].free and not view.ready(p, t))
+        key = (tuple(view.progress[p]), used, ready, tuple(view.territories[p]), tuple(view.cities[p]),
+               tuple(view.wonders[p]), view.era)
+        if key != self.key:
+            self.key = key
+            self._chips(view, used, ready)
+
+    # ------------------------------------------------------------------ the tiles held
+    def _chips(self, view, used, not_ready) -> None:
+        p = self.p
+        for item in self.chips:
+            if isinstance(item, Target):
+                if self.board.targets.get(item.data(0)) is item:
+                    del self.board.targets[item.data(0)]
+                item.disarm()
+            self.board.retire(item)
+        self.chips = []
+        self.targets = {}
+        entries: list[tuple[str, str, str, str, str]] = []  # (kind, id, label, icon, fill)
+        for t in view.progress[p]:
+            tile = D.PROGRESS_BY_ID[t]
+            fill = "#e4dccb" if t in used else ("#fff1d6" if tile.free else CARD)
+            entries.append(("progress", t, tile.name, "fa6s.bolt" if tile.free else "", fill))
+        for c in view.cities[p]:
+            entries.append(("city", c, D.CITY_BY_ID[c].name, "city", CARD))
+        for wnd in view.wonders[p]:
+            entries.append(("wonder", wnd, D.CITY_BY_ID[wnd].name, "wonder", "#f3e3f0"))
+        counts: dict[str, int] = {}
+        for t in view.territories[p]:
+            counts[t] = counts.get(t, 0) + 1
+        for t, k in counts.items():  # territories: an icon and how many (the name in the tooltip)
+            tk = D.TERRITORY_BY_ID[t]
+            entries.append(("territory", t, str(k) if k > 1 else "", TERRITORY_ICON[tk.land], TERRITORY_FILL[tk.land]))
+        x, y = 6.0, 52.0
+        bottom = self.h - 3
+        for i, (kind, tid, label, icon, fill) in enumerate(entries):
+            label = elide(label, 104)
+            extra = 0.0
+            if kind == "territory" and D.TERRITORY_BY_ID[tid].town:
+                extra = 14.0
+            w = (text_width(label) + 6 if label else 0) + (17 if icon else 0) + extra + 8
+            if x + w > W - 6:
+                x, y = 6.0, y + CHIP_H + 3
+            rest = entries[i:]
+            if y + CHIP_H > bottom or (y + 2 * CHIP_H + 3 > bottom and len(rest) > 1
+                                       and x + w + text_width(f"+{len(rest) - 1} more") + 20 > W - 6):
+                self._more(view, rest, x, y if y + CHIP_H <= bottom else y - CHIP_H - 3)
+                break
+            chip = Target(rounded(QRectF(0, 0, w, CHIP_H), 6), self, fill, pen("#8a7350", 1.1),
+                          f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}")
+            chip.setPos(x, y)
+            tx = 4.0
+            if icon:
+                Glyph(icon, 12, "#b35c00" if icon == "fa6s.bolt" else SOFT, chip, tx + 7, CHIP_H / 2)
+                tx += 17
+            if extra:
+                kind_of = next(k for k, n in D.TERRITORY_BY_ID[tid].yields.items() if k != "vp")
+                Glyph(KIND_ICON[kind_of], 11, KIND_COLOUR[kind_of], chip, tx + 5, CHIP_H / 2)
+                tx += extra
+            if label:
+                Text(label, MIN_PX, chip, tx + 1, CHIP_H / 2, "l", FAINT if tid in used else INK,
+                     kind == "territory")
+            chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
+            cached(chip)
+            if kind in ("progress", "city"):
+                self.board.targets[chip.data(0)] = chip
+                self.targets[chip.data(0)] = chip
+            else:
+                chip.setToolTip(chip.base_tip)
+            self.chips.append(chip)
+            x += w + 4
+        if not entries:
+            note = Text("no tiles yet", MIN_PX, self, 8, 52 + CHIP_H / 2, "l", FAINT)
+            self.chips.append(note)
+
+    def _more(self, view, rest, x: float, y: float) -> None:
+        """What does not fit: a chip saying how many more tiles (their names in its tooltip); the board arms
+        it with the actions of the seat's own tiles hidden in it."""
+        label = f"+{len(rest)} more"
+        w = text_width(label, MIN_PX, True) + 12
+        chip = Target(rounded(QRectF(0, 0, w, CHIP_H), 6), self, CARD, pen("#8a7350", 1.1), f"more-{self.p}")
+        chip.setPos(x, y)
+        Text(label, MIN_PX, chip, 6, CHIP_H / 2, "l", SOFT, True)
+        chip.base_tip = "Also held: " + join(D.TERRITORY_BY_ID[t].name + (f" ×{lbl}" if lbl else "")
+                                             if k == "territory" else lbl for k, t, lbl, _i, _f in rest)
+        self.board.targets[chip.data(0)] = chip
+        self.chips.append(chip)
+
+    def _tip(self, view, kind: str, tid: str, counts, used, not_ready) -> str:
+        name = view.seat_name(self.p)
+        if kind == "progress":
+            tip = progress_tip(tid, view.era, 0, [])
+            tip = tip.split("<br>Costs")[0]
+            if tid in used:
+                tip += "<br><i>Used this game turn (face down until the next New Tiles phase).</i>"
+            elif tid in not_ready:
+                tip += "<br><i>Taken this turn: usable once every other player has taken an action.</i>"
+            return f"{name}'s tile<br>" + tip
+        if kind == "territory":
+            return f"{name} holds {plural(counts[tid], 'tile')} of this kind<br>" + territory_tip(tid)
+        if kind == "wonder":
+            return f"{name} built this wonder (its points are scored)<br>" + city_tip(tid)
+        return f"{name}'s city<br>" + city_tip(tid)

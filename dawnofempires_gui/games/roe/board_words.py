@@ -1,0 +1,273 @@
+"""The words of the Rise of Empires board (no Qt): the full text of every tile, box and region for the
+tooltips, the short labels of the chooser's chips, and the note saying what the seat at the screen may
+click now. Everything is said in the rulebook's words; where a value comes from is for SOURCES.md and the
+rules viewer, never for these words."""
+from __future__ import annotations
+
+from dawnofempires_gui.engine.words import join, ordinal, plural
+
+from . import data as D
+from .words import ERA, ROW_NAMES, region_name
+
+KIND_ONE = {"food": "food", "gold": "gold", "discs": "resource disc", "cubes": "cube", "vp": "victory point"}
+
+
+def amount(kind: str, n: int) -> str:
+    return plural(n, KIND_ONE[kind])
+
+
+def yields_words(values: D.Amounts) -> str:
+    """'2 victory points, 1 gold and −2 food'."""
+    return join(f"−{amount(k, -n)}" if n < 0 else amount(k, n) for k, n in values.items())
+
+
+def progress_tip(tile: str, era_now: int, cost: int, owners: list[str]) -> str:
+    t = D.PROGRESS_BY_ID[tile]
+    kind = "free-action progress tile" if t.free else "progress tile"
+    lines = [f"<b>{t.name}</b> — Era {ERA[t.era]} {kind} ({plural(t.copies, 'copy', 'copies')} in the game)", t.text]
+    if t.free:
+        lines.append("Used on your own action turn, before or after your action, once per game turn; not until "
+                     "every other player has taken an action since you took it.")
+    if t.red:
+        lines.append("Red: it stays in the game even when nobody takes it (2 or 3 players).")
+    lines.append(f"Costs {cost} gold now (a tile of an earlier era)." if cost else "Costs nothing in its own era.")
+    if owners:
+        lines.append("Owned by " + join(owners) + " (nobody may own two of the same tile).")
+    return "<br>".join(lines)
+
+
+def territory_tip(tile: str, owners: dict[str, int] | None = None) -> str:
+    t = D.TERRITORY_BY_ID[tile]
+    lines = [f"<b>{t.name}</b> — territory tile ({t.count} in the game)",
+             f"Every game turn: {yields_words(t.yields)}" + (" (a town)" if t.town else "") + ".",
+             "Duplicates are allowed; territory tiles are kept at the end of an era."]
+    if owners:
+        lines.append("Held by " + join(f"{name} ({n})" for name, n in owners.items()))
+    return "<br>".join(lines)
+
+
+def city_tip(tile: str, cost: dict[str, int] | None = None) -> str:
+    c = D.CITY_BY_ID[tile]
+    if c.wonder:
+        price = cost if cost is not None else {k: v for k, v in c.cost.items()}
+        return "<br>".join([
+            f"<b>{c.name}</b> — wonder (Era {ERA[c.era]})",
+            f"Costs {join(amount(k, v) for k, v in price.items() if v) or 'nothing'} (the cubes from your pool).",
+            f"Scores {plural(c.vp_now, 'victory point')} at once, then leaves the game.",
+            "Only in a B turn; a wonder nobody takes leaves the game."])
+    price = (cost or {}).get("gold", c.cost.gold)
+    lines = [f"<b>{c.name}</b> — Era {ERA[c.era]} city tile ({c.side})", f"Costs {price} gold.",
+             f"Every game turn: {yields_words(c.yields)}."]
+    if c.upkeep:
+        lines.append(f"Upkeep: {amount('discs', c.upkeep.discs)} in the Income phase, or the city is given up.")
+    if c.yields.food < 0:
+        lines.append("It eats its food in the Food phase; you may give it up instead.")
+    lines.append("At the end of an era it is kept for 1 cube from your pool, or lost.")
+    return "<br>".join(lines)
+
+
+def city_line(tile: str) -> str:
+    """The short line of a city tile's yields: '3 vp · −2 food · upkeep 1 disc'."""
+    c = D.CITY_BY_ID[tile]
+    bits = [f"{c.yields.vp} vp"] if c.yields.vp else []
+    bits += [f"{n:+d} {k}" for k, n in c.yields.items() if k != "vp"]
+    return " · ".join(bits)
+
+
+def empire_tip(tile: str, era: int) -> str:
+    side = D.EMPIRE_BY_ID[tile].side(era)
+    which = "Era-I side" if era == 1 else "Era-II/III side"
+    lines = [f"<b>Empire tile {side.number}</b> ({which} up)",
+             f"Place cubes from your pool in up to {plural(side.number, 'region')}, in or next to regions you held "
+             f"before; then you may fight.",
+             "Shows water: it reaches the Mediterranean, and from Era II the New World and the Far East."
+             if side.water else "No water: it cannot reach the Mediterranean or overseas."]
+    for k, r in enumerate(side.rows):
+        top = ("top row" if k == 0 else "bottom row") if len(side.rows) == 2 else "battle"
+        lines.append(f"{top.capitalize()}: the defender loses {r.defender}, you lose {r.attacker}")
+    if len(side.rows) == 2:
+        lines.append("Two rows: in Era III two battles in different regions, one per row (in Era II only the top "
+                     "row).")
+    return "<br>".join(lines)
+
+
+def trade_tip(box: str, era: int, user: str) -> str:
+    b = D.TRADE_BY_ID[box]
+    reward = amount("gold" if b.reward == "gold" else "vp", b.amount)
+    lines = [f"<b>Trade box</b>: {amount('discs', b.discs)} for {reward}",
+             ("Usable in Eras " if len(b.eras) > 1 else "Usable in Era ") + join((ERA[e] for e in b.eras), "and")
+             + "; by one player per game turn."]
+    if era not in b.eras:
+        lines.append(f"Not usable in Era {ERA[era]}.")
+    if user:
+        lines.append(f"Used this game turn by {user} (the discs go back to the bank at the next New Tiles phase).")
+    return "<br>".join(lines)
+
+
+NOTES = {
+    "action": "",
+    "pay": "Pay for the discs to the left of the one you took back: click how you pay.",
+    "b_act": "Take the action of that row (click a highlighted tile, region or box) or do nothing.",
+    "place": "",
+    "battle": "Click a highlighted region to attack a player there, or stop fighting.",
+    "after": "Your action is done: use a free-action tile (click it or a highlighted region) or end your turn.",
+    "feed": "Feed your cities, or click one of your cities to give it up.",
+    "upkeep": "Pay a resource disc for a city (click it) or give it up.",
+    "keep": "Click the tiles you keep for the next era, then return the others.",
+    "order": "Click a free space of the turn order track.",
+}
+
+
+def action_note(view, seat: int, legal) -> str:
+    """What the seat at the screen may click now."""
+    top = view.top_step()[0]
+    if top == "action":
+        if view.b_turn:
+            return ("B turn: click one of your discs on the action display to take it back (the price shows "
+                    "under the pointer), then take that row's action.")
+        if any(a.kind == "idle_disc" for a in legal):
+            return "You can perform no action: click a highlighted circle to place your disc without one."
+        return ("A turn: click a highlighted tile, empire tile or trade box: your disc goes into the marked circle "
+                "of its row.")
+    if top == "place":
+        return placement_note(view, seat)
+    if top == "order":
+        queue = [view.seat_name(s) for s in view.order_queue]
+        return ("Click a free space of the turn order track (fewest victory points choose first: "
+                + join(queue) + ").") if queue else NOTES["order"]
+    if top == "b_act" and view.b_row:
+        return (f"Take the {ROW_NAMES[view.b_row]} action: click a highlighted tile, region or box, or do "
+                f"nothing.")
+    return NOTES.get(top, "")
+
+
+def placement_note(view, seat: int) -> str:
+    """'Empire tile 3: 2 of 3 regions used (2 in SW Europe, 1 in NW Africa); 3 cubes left in your pool.'"""
+    side = view.empire_side(view.pl_tile)
+    limit = view.region_limit(seat)
+    before = {} if view.pl_restarted else view.pl_before
+    placed = [f"{view.cubes[r][seat] - before.get(r, 0)} in {region_name(r)}" for r in view.pl_regions]
+    done = f" ({', '.join(placed)})" if placed else ""
+    state = (f"Empire tile {side.number}{' (water)' if view.has_water(seat) else ''}: "
+             f"{len(view.pl_regions)} of {plural(limit, 'region')} used{done}, "
+             f"{plural(view.pool[seat], 'cube')} in your pool.")
+    if view.placeable(seat):
+        return "Click a highlighted region, then how many cubes; confirm when done. " + state
+    return "Confirm the placement (or reset it). " + state
+
+
+def waiting_note(view) -> str:
+    movers = view.to_move()
+    if view.is_over():
+        return ""
+    return f"Waiting for {join(view.seat_name(s) for s in movers)}." if movers else ""
+
+
+def chip_words(view, action) -> tuple[str, str]:
+    """A chooser chip's short label and icon."""
+    k, g = action.kind, action.get
+    if k == "place":
+        return plural(g("count"), "cube"), "fa6s.cube"
+    if k == "battle":
+        side = view.empire_side(view.pl_tile) if view.pl_tile else None
+        seat = view.top_step()[1][0] if view.top_step()[1] else 0
+        lose, cost = view.battle_losses(seat, g("player"), g("row")) if side else (0, 0)
+        which = ""
+        if side is not None and len(side.rows) == 2 and view.era == 3:
+            which = "top row: " if g("row") == 0 else "bottom row: "
+        return f"{view.seat_name(g('player'))} — {which}they lose {lose}, you {cost}", "mdi6.sword-cross"
+    if k == "pay":
+        return amount(g("what"), g("amount")), {"gold": "money", "cubes": "fa6s.cube", "discs": "fa6s.circle",
+                                                  "food": "food", "vp": "points"}.get(g("what"), "")
+    if k == "remove_cubes":
+        return (f"{D.PROGRESS_BY_ID[g('tile')].name}: {g('count')} of {view.seat_name(g('player'))} in "
+                f"{region_name(g('region'))}", "fa6s.xmark")
+    if k == "add_cubes":
+        return (f"{D.PROGRESS_BY_ID[g('tile')].name}: {plural(g('count'), 'cube')} to {region_name(g('region'))}",
+                "fa6s.plus")
+    if k == "move_cubes":
+        return (f"{D.PROGRESS_BY_ID[g('tile')].name}: {g('count')} from {region_name(g('source'))} to "
+                f"{region_name(g('target'))}", "fa6s.arrow-right")
+    if k == "recruit":
+        return f"{plural(g('count'), 'cube')} to the pool", "fa6s.cube"
+    if k == "take_disc":
+        return view.describe(action), ""
+    if k == "pay_upkeep":
+        return "Pay 1 resource disc", "fa6s.circle"
+    if k == "discard_city":
+        return "Give it up", "fa6s.xmark"
+    if k == "keep_tile":
+        return view.describe(action), ""
+    return view.describe(action), ""
+
+
+CHOOSER_TITLES = {
+    "place": "How many cubes?",
+    "battle": "Attack whom?",
+    "pay": "Pay how?",
+    "remove_cubes": "Remove whose cubes?",
+    "add_cubes": "How many cubes?",
+    "move_cubes": "Move where?",
+    "recruit": "How many cubes?",
+    "pay_upkeep": "This city:",
+    "discard_city": "This city:",
+}
+
+
+def order_words(view, seat: int) -> str:
+    return f"plays {ordinal(view.order.index(seat) + 1)}" if seat in view.order else ""
+
+
+def effect_bits(tile: str) -> list[tuple[str, str]]:
+    """A progress tile's effect in a few words and icons for its face on the tiles display:
+    [(text, icon kind)], the icon drawn after its text ('+2', 'food'), ('a turn', '')."""
+    out: list[tuple[str, str]] = []
+    for e in D.PROGRESS_BY_ID[tile].effects:
+        p = e.params
+        if e.id == "income":
+            for k in ("food", "gold", "discs", "cubes", "vp"):
+                if p.get(k):
+                    out += [(f"+{p[k]}", k)]
+            out.append(("a turn", ""))
+        elif e.id == "territory_bonus":
+            kind = next(k for k in ("food", "gold", "discs", "cubes", "vp") if p.get(k))
+            land = D.TERRITORY_BY_ID[p["kind"]].name if p["kind"] in D.TERRITORY_BY_ID else p["kind"]
+            out += [(f"+{p[kind]}", kind), (land, "")]
+        elif e.id == "city_discount":
+            out += [(f"cities −{p['gold']}", "gold")]
+        elif e.id == "wonder_discount":
+            out += [("wonders", "")]
+            out += [(f"−{p['gold']}", "gold")] if p.get("gold") else []
+            out += [(f"−{p['cubes']}", "cubes")] if p.get("cubes") else []
+        elif e.id == "trade_bonus":
+            out += [(f"trades +{p['amount']}", "")]
+        elif e.id == "battle_attack":
+            out += [(f"attacks +{p['defender']}", "")]
+        elif e.id == "battle_defense":
+            out += [(f"defence +{p['saved']}", "")]
+        elif e.id == "extra_region":
+            out += [(f"+{plural(p['count'], 'region')}", "")]
+        elif e.id == "all_water":
+            out += [("all water", "")]
+        elif e.id == "no_position_cost":
+            out += [("B turn free", "")]
+        elif e.id == "opens_overseas":
+            out += [("overseas", "")]
+        elif e.id == "keep_free":
+            out += [("keep free", "")]
+        elif e.id == "era_end_round_down":
+            out += [("keep cubes", "")]
+        elif e.id == "final_score":
+            out += [(str(p["gold_per_vp"]), "gold"), ("= 1", "vp")]
+        elif e.id == "remove_cubes":
+            out += [(f"remove {p['count']}", "cubes")]
+        elif e.id == "place_cubes":
+            out += [(f"add {p['count']}", "cubes")]
+        elif e.id == "move_cubes":
+            out += [(f"move {p['count']}", "cubes")]
+        elif e.id == "exchange":
+            give, get = p["give"], p["get"]
+            out += [(str(n), k) for k, n in give.items()] + [("→", "")] + [(str(n), k) for k, n in get.items()]
+        elif e.id == "recruit":
+            out += [(f"recruit {p['count']}", "cubes")]
+    return out
