@@ -17,8 +17,8 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from dawnofempires_gui.engine import Action, Seat
-from dawnofempires_gui.engine import record as record_module
+from dawnofempires_gui.engine import Seat
+from dawnofempires_gui.engine import record_reader
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.engine.storage import FileLock, atomic_write_text, remove_stale_temps
@@ -390,7 +390,7 @@ def test_a_data_folder_that_is_a_file_never_stops_play_or_the_launcher(qtbot, tm
 
 def test_a_game_too_long_to_save_warns_and_play_goes_on(monkeypatch):
     session = new_session(dice(target=30), 2)
-    monkeypatch.setattr(record_module, "MAX_FILE_BYTES", 10)
+    monkeypatch.setattr(record_reader, "MAX_FILE_BYTES", 10)
     play(session, 1)
     assert "too long to be saved" in session.autosave_error and len(session.record.actions) == 3
     session.close()
@@ -428,6 +428,9 @@ def test_the_earlier_builds_autosave_is_offered_and_resumes(qtbot):
     assert len(offers) == 1 and offers[0].game == "iron" and offers[0].actions > 0
     assert not legacy.exists() and offers[0].path.parent == saves.autosaves_dir()
     assert Record.load(offers[0].path).replay().digest() == digest
+    window = Table().open_file(offers[0].path, resuming=True)
+    qtbot.addWidget(window)
+    assert window.controller.state.digest() == digest
     assert saves.resume_offers()[0].path == offers[0].path
 
     legacy.write_bytes((FIXTURES / "iron-2p-seed12-finished.json").read_bytes())

@@ -130,7 +130,8 @@ import threading  # noqa: E402
 import time  # noqa: E402
 
 from dawnofempires_gui.engine import record as record_module  # noqa: E402
-from dawnofempires_gui.engine.record import MAX_FILE_BYTES  # noqa: E402
+from dawnofempires_gui.engine import record_reader  # noqa: E402
+from dawnofempires_gui.engine.record_reader import MAX_FILE_BYTES  # noqa: E402
 
 PYTHON_WORDS = ("unpack", "out of range", "__init__", "Error", "NoneType", "subscriptable", "has no attribute",
                 "multiple values", "not iterable", "positional")
@@ -230,7 +231,7 @@ def test_a_record_longer_than_20_mb_is_written_and_read_back(tmp_path):
 def test_reader_and_writer_agree_on_the_limit(tmp_path, monkeypatch):
     record = good_record()
     size = len(record.encode())
-    monkeypatch.setattr(record_module, "MAX_FILE_BYTES", size)
+    monkeypatch.setattr(record_reader, "MAX_FILE_BYTES", size)
     record.save(tmp_path / "fits.json")  # exactly the limit: written and read
     assert len(Record.load(tmp_path / "fits.json").actions) == len(record.actions)
     record.actions.append(record.actions[-1])
