@@ -103,7 +103,7 @@ class Target(QGraphicsItem):
             self.setAcceptedMouseButtons(Qt.LeftButton)
         else:
             self.setAcceptHoverEvents(False)
-            self.unsetCursor()
+            self.setCursor(Qt.ArrowCursor)  # unsetCursor() under the pointer of a fresh view crashes Qt
             self.setAcceptedMouseButtons(Qt.NoButton)
             self._hover = self._focus = False
         self.update()

@@ -182,7 +182,7 @@ def test_tracks_show_the_states_values(board):
     game.xp[seat] = 7
     show(board, game, seat)
     big = board.large[seat]
-    assert big.isVisible()
+    assert big.isVisible() and big.shown
     for i, value in enumerate(game.res[seat]):
         marked = [v for v, cell in enumerate(big.res_cells[i]) if cell.brush().color() == QColor(big.colour)]
         assert marked == [value]
@@ -194,7 +194,7 @@ def test_tracks_show_the_states_values(board):
     assert x <= marker.pos().x() < x + XP_CELL_W and y <= marker.pos().y() < y + XP_CELL_H
     other = 1 - seat
     small = board.compact[other]
-    assert small.isVisible() and not board.large[other].isVisible()
+    assert small.shown and not board.large[other].shown  # the other player's row, not their large board
     assert [t.text() for t in small.res] == [str(v) for v in game.res[other]]
 
 

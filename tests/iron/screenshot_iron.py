@@ -8,7 +8,7 @@ It plays a 3-player game (Ana at the screen, Ben and Chloé computers, the first
 gives Ana a development) with a simple greedy chooser up to Ana's build step in round 4 or later,
 saves the record, and opens it with
 `python -m dawnofempires_gui FILE --screenshot docs/iron.png` under `xvfb-run`, in a fresh user folder
-whose remembered window size is 1600×1000.
+whose remembered window size is 1280×820 (the README's size; the docks take the width the window gives).
 """
 from __future__ import annotations
 
@@ -91,9 +91,9 @@ def main() -> int:
         env.pop("QT_QPA_PLATFORM", None)
         prep = ("import sys; from PySide6.QtWidgets import QApplication, QMainWindow;"
                 "from dawnofempires_gui.ui.settings import settings; app = QApplication(sys.argv[:1]);"
-                "w = QMainWindow(); w.setGeometry(0, 0, 1600, 1000); w.show(); app.processEvents();"
+                "w = QMainWindow(); w.setGeometry(0, 0, 1280, 820); w.show(); app.processEvents();"
                 "s = settings(); s.setValue('window/iron/geometry', w.saveGeometry()); s.sync()")
-        xvfb = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"]
+        xvfb = ["xvfb-run", "-a", "-s", "-screen 0 1600x1000x24"]  # room for the whole 1280×820 window
         subprocess.run([*xvfb, sys.executable, "-c", prep], cwd=ROOT, env=env, check=True)
         subprocess.run([*xvfb, sys.executable, "-m", "dawnofempires_gui", str(game), "--screenshot", str(out),
                         "--wait-ms", "3000"], cwd=ROOT, env=env, check=True)

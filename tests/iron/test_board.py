@@ -119,9 +119,11 @@ def test_setup_choices_are_port_2_and_province_2_on_the_sheet(qtbot):
     state = window.controller.state
     assert state.ports[0] == 2 and state.active == 1
     ana = board.sheet(0)
-    assert ana.port_ring.isVisible() and not ana.prov_ring.isVisible()
+    assert ana.port_ring.isVisibleTo(ana) and not ana.prov_ring.isVisibleTo(ana)
     assert fill_of(ana.port_urns[1][1]) != fill_of(ana.port_urns[2][0])
     assert board.main_sheet().seat == 1  # the seat to move is shown large
+    assert board.main_sheet().shown and not ana.shown
+    assert "Ports 2" in board.card(0).empire.text()  # and Ana's card says what she chose
 
 
 def test_the_dice_show_the_rolled_faces_and_a_skull_is_locked(qtbot):
@@ -185,13 +187,21 @@ def test_a_monument_finished_first_is_marked_on_every_sheet(qtbot):
     state.mon[1 * 5 + 0] = D.MON_BOXES[0]  # Ben finished it later
     window.redraw([])
     board = window.board
-    assert board.sheet(0).mon_first_ring[0].isVisible() and not board.sheet(0).mon_first_cross[0].isVisible()
+
+    def shown(item, seat):  # shown on that seat's sheet (only the sheet in focus is on the table)
+        return item.isVisibleTo(board.sheet(seat))
+
+    assert shown(board.sheet(0).mon_first_ring[0], 0) and not shown(board.sheet(0).mon_first_cross[0], 0)
     for s in (1, 2):
-        assert board.sheet(s).mon_first_cross[0].isVisible() and not board.sheet(s).mon_first_ring[0].isVisible()
-    assert board.sheet(1).mon_check[0].isVisible() and not board.sheet(2).mon_check[0].isVisible()
-    tags = {i.data(0) for i in board.items() if i.isVisible()}
-    assert "mon-first-crossed-obelisk@1" in tags and "mon-first-crossed-obelisk@2" in tags
+        assert shown(board.sheet(s).mon_first_cross[0], s) and not shown(board.sheet(s).mon_first_ring[0], s)
+    assert shown(board.sheet(1).mon_check[0], 1) and not shown(board.sheet(2).mon_check[0], 2)
     assert "Ana" in board.sheet(2).mon_first_disc[0].toolTip()
+    # the other players' cards say it without a click: Ben finished it, Ana first
+    assert "Obelisk ✓" in board.card(1).monuments.text() and "first" not in board.card(1).monuments.text()
+    board.look_at(1)  # Ben's sheet full size: the first finisher's points crossed out
+    assert "Obelisk ✓ first" in board.card(0).monuments.text()
+    tags = {i.data(0) for i in board.items() if i.isVisible()}
+    assert "mon-first-crossed-obelisk" in tags and "mon-first-ring-obelisk" not in tags
 
 
 def build_position(window, pop=4, goods=6, food=5, devs=()):
@@ -263,7 +273,9 @@ def test_buying_offers_the_legal_payments_in_the_chooser(qtbot):
     click_tag(window, qtbot, "dev-irrigation")
     click_tag(window, qtbot, "buy-irrigation-0-0-1")
     assert state.has_dev(s, "irrigation") and state.wealth[s] == 0
-    assert board.sheet(s).dev_check[D.DEV_INDEX["irrigation"]].isVisible()
+    assert board.sheet(s).dev_check[D.DEV_INDEX["irrigation"]].isVisibleTo(board.sheet(s))
+    if board.focus != s:  # the turn went on: the card of the buyer names it
+        assert "Irrigation" in " ".join(t.text() for t in board.card(s).devs)
 
 
 def test_omens_pick_a_die_then_a_face(qtbot):
@@ -305,8 +317,8 @@ def test_another_seats_sheet_can_be_looked_at_full_size(qtbot):
     window = open_game(qtbot, names=("Ana", "Ben", "Cy"))
     board = window.board
     assert board.main_sheet().seat == 0
-    small = board.sheet(2)
-    point = window.view.mapFromScene(small.sceneBoundingRect().center())
+    card = board.card(2)
+    point = window.view.mapFromScene(card.sceneBoundingRect().center())
     qtbot.mouseClick(window.view.viewport(), Qt.LeftButton, pos=point)
     assert board.main_sheet().seat == 2 and board.pegboard.title.text().endswith("Cy")
     assert "Ana" in board.tray.prompt_text() or "Ana" in board.tray.prompt.toolTip()

@@ -1,6 +1,9 @@
 """The Iron Age board as people play it at one screen (issue 9's Iron Age points), on the real window:
 real amounts on the food-or-population buttons, the battle strength labelled, no other button under the
-last click, no winner in solitaire, a tooltip on every target, no text under 9 px at 1280×820."""
+last click, no winner in solitaire, a tooltip on every target, no text under 9 px in the fitted view at
+1024×700, 1280×820 and 1920×1080 (the docks leave the board the space), every other player's public
+state in readable words without a click, and the board painted from its cached parts exactly as drawn
+item by item."""
 from __future__ import annotations
 
 import random
@@ -11,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import Text
+from dawnofempires_gui.games.iron.board_items import Text, is_shelved
 from dawnofempires_gui.games.iron.state import DEV_BIT
 from dawnofempires_gui.ui.targets import Target
 
@@ -167,6 +170,15 @@ def test_with_everything_built_the_tooltips_never_speak_of_a_seventh_port_or_pro
     assert "Not now" in window.board.main_sheet().mon_boxes[0][0].toolTip()
 
 
+def pointer_on_the_board(qtbot, window):
+    """The pointer moves onto the board, as a player's would. (A big window opened under a pointer left
+    there by an earlier test, with no mouse event of its own, makes Qt crash when a target under the
+    pointer loses its cursor: QGraphicsView's _q_unsetViewportCursor reads a mouse event it never had.)"""
+    from PySide6.QtCore import QPoint
+
+    qtbot.mouseMove(window.view.viewport(), QPoint(4, 4))
+
+
 def screen_px(item: QGraphicsSimpleTextItem, scale: float) -> float:
     return item.font().pixelSize() * item.sceneTransform().m11() * scale
 
@@ -184,15 +196,20 @@ def small_texts(window) -> list[tuple[float, str]]:
     return out
 
 
-def test_no_text_under_9_px_in_the_fitted_view_of_a_1280_by_820_window(qtbot):
+SIZES = [(1280, 820, 220), (1024, 700, 120), (1920, 1080, 60)]  # window width, height, actions checked
+
+
+@pytest.mark.parametrize("width,height,steps", SIZES)
+def test_no_text_under_9_px_in_the_fitted_view(qtbot, width, height, steps):
     window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dan"), seed=12)
-    window.resize(1280, 820)
+    window.resize(width, height)
+    pointer_on_the_board(qtbot, window)
     qtbot.wait(50)
     window.view.fit()
     controller = window.controller
     rng = random.Random(3)
     checked = 0
-    for step in range(220):
+    for step in range(steps):
         if controller.state.is_over():
             break
         if window.cover.isVisible():
@@ -205,12 +222,142 @@ def test_no_text_under_9_px_in_the_fitted_view_of_a_1280_by_820_window(qtbot):
             window.board.take(multi[0], multi[0].actions)
             assert small_texts(window) == [], "chooser"
         controller.choose(rng.choice(controller.legal_for_viewer()))
-    assert checked > 100
-    # and the words that matter are drawn, not hidden as small print
+    assert checked > steps // 2
+    # and the words that matter are drawn, not hidden as small print: the developments' effects too
     scale = window.view.transform().m11()
     tray = window.board.tray
-    for item in (tray.title, tray.prompt, window.board.main_sheet().score_text, window.board.pegboard.values["food"]):
+    sheet = window.board.main_sheet()
+    effects = [t for card in sheet.dev_cards for t in card.childItems() if isinstance(t, Text)]
+    for item in (tray.title, tray.prompt, sheet.score_text, window.board.pegboard.values["food"], *effects):
         assert item.drawn_at(scale) and item.screen_px(scale) >= 9
+
+
+def test_the_docks_leave_the_board_the_space_in_a_small_window(qtbot):
+    """No saved layout: in a 1024×700 window the Actions and Log docks take under a fifth of the width and
+    the whole board is fitted at scale 0.6 or more (its smallest words, 15 scene px, at 9 px); in a wider
+    window the docks grow again."""
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dan"))
+    window.resize(1024, 700)
+    pointer_on_the_board(qtbot, window)
+    qtbot.wait(50)
+    window.view.fit()
+    assert window.actions_dock.width() <= 205 and window.log_dock.width() <= 205
+    assert window.view.transform().m11() >= 0.6
+    window.resize(1920, 1080)
+    qtbot.wait(50)
+    assert window.actions_dock.width() >= 300
+    window.view.fit()
+    assert window.view.transform().m11() >= 0.9
+
+
+def card_words(card) -> str:
+    return " ".join(t.text() for t in card.childItems() if isinstance(t, QGraphicsSimpleTextItem))
+
+
+def test_every_other_player_is_read_without_a_click(qtbot):
+    """As Board Game Arena shows every player: beside the sheet in focus, a card per other player gives
+    the whole public state in words drawn at 9 px or more in a 1280×820 window: score, empire dice, food,
+    goods, armies, ships, wealth, conquest, tribute, skulls, battle strength, ports and provinces with the
+    next one's progress, the monuments begun (and who was first) and the developments owned."""
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dan"), seed=12)
+    window.resize(1280, 820)
+    pointer_on_the_board(qtbot, window)
+    qtbot.wait(50)
+    controller, board = window.controller, window.board
+    rng = random.Random(8)
+    for _ in range(160):
+        if controller.state.is_over():
+            break
+        if window.cover.isVisible():
+            window.cover.button.click()
+            continue
+        controller.choose(rng.choice(controller.legal_for_viewer()))
+    if window.cover.isVisible():
+        window.cover.button.click()
+    window.view.fit()
+    v = controller.state
+    scale = window.view.transform().m11()
+    others = [s for s in range(v.n) if s != board.focus]
+    assert len(others) == 3
+    for s in others:
+        card = board.card(s)
+        assert card is not None and card.isVisible()
+        assert not board.sheet(s).shown  # no thumbnail: words
+        words = card_words(card)
+        assert v.seat_name(s) in words and f"{v.score(s)} pts" in words and f"×{v.empire_dice(s)}" in words
+        values = {t.data(0): t.text() for t in card.childItems() if t.data(0)}
+        for attr in ("food", "goods", "army", "ships", "wealth", "conquest", "tribute", "skulls"):
+            assert values[f"other-{attr}"] == str(getattr(v, attr)[s]), attr
+        assert f"strength {v.strength(s)}" in words
+        assert f"Ports {v.ports[s]}" in words and f"Provinces {v.provinces[s]}" in words
+        owned = [d["name"] for i, d in enumerate(D.DEVELOPMENTS) if v.devs[s] >> i & 1]
+        assert f"Developments ({len(owned)})" in words
+        for name in owned[:2]:
+            assert name in words
+        n = len(D.MON_IDS)
+        for m, info in enumerate(D.MONUMENTS):
+            if v.mon[s * n + m]:
+                assert info["name"] in words or "…" in card.monuments.text()
+        for item in card.childItems():
+            if isinstance(item, QGraphicsSimpleTextItem) and item.text().strip():
+                assert screen_px(item, scale) >= 9, item.text()
+    # a click on a card shows that sheet full size (a look, not a move)
+    before = controller.state.digest()
+    target = board.card(others[0])
+    click(window, qtbot, target)
+    assert board.main_sheet().seat == others[0] and board.main_sheet().shown
+    assert controller.state.digest() == before
+
+
+def test_the_cached_board_looks_as_drawn_item_by_item(qtbot):
+    """Each part is painted from a picture made again when it changes: after each action the view shows
+    exactly what painting every item would (but for antialiasing at the edges of parts)."""
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy"), seed=4)
+    window.board.animate = False
+    window.resize(1280, 820)
+    pointer_on_the_board(qtbot, window)
+    qtbot.wait(50)
+    window.view.fit()
+    controller = window.controller
+    rng = random.Random(5)
+    viewport = window.view.viewport()
+
+    def effects(on: bool) -> None:  # the parts drawn from pictures, or item by item (the shelved ones never)
+        for item in window.board.items():
+            if item.graphicsEffect() is not None and not is_shelved(item):
+                item.graphicsEffect().setEnabled(on)
+
+    parts = [i for i in window.board.items() if i.graphicsEffect() is not None]
+    assert len(parts) > 40
+    for step in range(40):
+        if controller.state.is_over():
+            break
+        if window.cover.isVisible():
+            window.cover.button.click()
+        controller.choose(rng.choice(controller.legal_for_viewer()))
+        if step % 5:
+            continue
+        cached = viewport.grab().toImage()
+        effects(False)
+        plain = viewport.grab().toImage()
+        effects(True)
+        assert differing(cached, plain) < cached.width() * cached.height() // 1200, controller.state.phase()
+
+
+def differing(a, b) -> int:
+    """Pixels that differ by more than a shade of antialiasing between two images of the same size."""
+    from PySide6.QtGui import QImage
+
+    a = a.convertToFormat(QImage.Format_RGB32)
+    b = b.convertToFormat(QImage.Format_RGB32)
+    assert a.size() == b.size()
+    count = 0
+    for y in range(0, a.height(), 2):
+        for x in range(0, a.width(), 2):
+            pa, pb = a.pixel(x, y), b.pixel(x, y)
+            if pa != pb and max(abs((pa >> k & 255) - (pb >> k & 255)) for k in (0, 8, 16)) > 60:
+                count += 4
+    return count
 
 
 def test_the_chooser_never_covers_the_die_that_opened_it(qtbot):
@@ -244,3 +391,25 @@ def test_a_development_with_one_way_to_pay_is_bought_at_once_and_says_so(qtbot):
     assert "buy Leadership with 2 goods" in card.toolTip()
     click(window, qtbot, card)
     assert state.has_dev(s, "leadership")
+
+
+def test_tooltips_come_from_the_sheet_shown(qtbot):
+    """The sheets not in focus stay on the table undrawn (their parts keep their pictures): what the pointer
+    rests on answers from the sheet shown, never from one kept under it."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
+
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy"))
+    pointer_on_the_board(qtbot, window)
+    board = window.board
+    board.look_at(2)
+    shown = board.main_sheet()
+    assert shown.seat == 2 and shown.shown and not board.sheet(0).shown
+    for item in (shown.dev_cards[3], shown.mon_label[1], shown.port_disc[1]):
+        point = item.sceneBoundingRect().center()
+        event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
+        event.setScenePos(point)
+        event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
+        board.helpEvent(event)
+        assert event.isAccepted() and QToolTip.text() == item.toolTip()
+    QToolTip.hideText()

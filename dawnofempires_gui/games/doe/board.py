@@ -14,13 +14,19 @@ Tags (item.data(0)): "tile-<t>", "corner-<c>", "rondel-<space>-<action>", "start
 "discard-<terrain>" and its chips "end_turn", "stop_collecting", "done_converting", "pay_upkeep",
 "end_move", "retire_legend", "legend-yes", "legend-no", "release-<owner>", "exchange-<id>"; a chooser's
 "chip-<n>". Static items are built once; a redraw only updates them (setters compare first).
+
+Sizes: no word is under 15 scene pixels (board_items.MIN_PX) and the board is 1091 × 1055, so the fitted
+view shows every word at 9 px or more in a 1024×700 window (scale 0.6) and in larger ones. Speed: each
+part (a tile, the towns, the rondel, a column of the supply, a track of the player board, the tray) is
+painted from a picture made again only when it changes (board_items.Cached); the scene rectangle is fixed,
+so that nothing computes the bounds of every item when one moves.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.words import plural
@@ -29,7 +35,7 @@ from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
 from . import data as D
-from .board_items import ACTION_ICONS, brush, inert
+from .board_items import ACTION_ICONS, TABLE, brush, inert, is_shelved
 from .board_map import MapPart
 from .board_others import OtherBoard
 from .board_player import PlayerBoard
@@ -40,7 +46,7 @@ from .board_tray import TurnPanel
 BOARD_X, BOARD_Y = 0.0, 424.0  # the player board of the seat at the screen
 OTHERS_Y = BOARD_Y + PlayerBoard.H + 8
 ROW_H, ROW_GAP = 46.0, 4.0
-SCENE_W, SCENE_H = 1080.0, 1050.0
+SCENE_W, SCENE_H = 1080.0, 1046.0
 WHY_NOT = {"rondel": "rondel", "research": "research", "research_bonus": "research", "build": "build"}
 
 
@@ -49,7 +55,7 @@ class DoeBoard(BoardScene):
 
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
-        self.setBackgroundBrush(brush("#d9cdb0"))
+        self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.targets: dict[str, Target] = {}
         self.action_items: dict[Action, QGraphicsItem] = {}
@@ -76,14 +82,15 @@ class DoeBoard(BoardScene):
         self.markers, self.xp_markers = self.rondel.markers, self.rondel.xp_markers
         self.supply = SupplyPart(self, view.edition)
         self.tech_items, self.build_items = self.supply.tech_items, self.supply.build_items
-        for p in range(view.n):
+        for p in range(view.n):  # one board of each kind per player, the ones not shown kept undrawn
             big = PlayerBoard(self, p, names[p], colours[p])
             big.setPos(BOARD_X, BOARD_Y)
-            big.hide()
+            big.set_shown(False)
             self.addItem(big)
             self.large.append(big)
             small = OtherBoard(self, p, names[p], colours[p])
-            small.hide()
+            small.setPos(BOARD_X, OTHERS_Y)
+            small.set_shown(False)
             self.addItem(small)
             self.compact.append(small)
         self.turn = TurnPanel(self)
@@ -93,6 +100,7 @@ class DoeBoard(BoardScene):
         frame = self.addRect(QRectF(-4, -4, SCENE_W + 8, max(SCENE_H, height) + 8), NO_PEN, NO_BRUSH)
         frame.setZValue(-10)
         inert(frame)
+        self.setSceneRect(frame.rect())  # fixed: no bounds of every item computed again when one moves
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
@@ -113,13 +121,15 @@ class DoeBoard(BoardScene):
         self.supply.update(view, self.colours)
         others = [p for p in range(view.n) if p != me]
         for p in range(view.n):
-            self.large[p].setVisible(p == me)
+            self.large[p].set_shown(p == me)
             if p == me:
                 self.large[p].update_board(view, p in moving)
             small = self.compact[p]
-            small.setVisible(p in others)
+            small.set_shown(p in others)
             if p in others:
-                small.setPos(BOARD_X, OTHERS_Y + others.index(p) * (ROW_H + ROW_GAP))
+                where = QPointF(BOARD_X, OTHERS_Y + others.index(p) * (ROW_H + ROW_GAP))
+                if small.pos() != where:
+                    small.setPos(where)
                 small.update_board(view, p in moving)
         self.turn.update_panel(view, me, seat, legal)
         self._arm(view, legal)
@@ -241,6 +251,16 @@ class DoeBoard(BoardScene):
         wedge = self.wedges[(action["space"], action["action"])]
         wedge.look(IDLE_FILL if idle else wedge.fill)
         return words
+
+    def helpEvent(self, event):  # noqa: N802
+        """Tooltips come from what is drawn: never from the boards kept undrawn under the one shown."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip() and item.isVisible() and not is_shelved(item):
+                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.setAccepted(False)
 
     # ------------------------------------------------------------------ the chooser (ui/board.py)
     def chooser_title(self, actions: Sequence[Action]) -> str:

@@ -17,7 +17,8 @@ from dawnofempires_gui.ui.targets import NO_PEN, Target
 
 from . import data as D
 from . import hexmap as H
-from .board_items import INK, PARCHMENT, SOFT, TERRAIN, Glyph, Text, brush, dark, font, ink_on, inert, metrics, pen
+from .board_items import (INK, MIN_PX, PARCHMENT, SOFT, TERRAIN, Glyph, Text, brush, cached, dark, font, ink_on, inert,
+                          metrics, part, pen)
 from .words import tile_label
 
 S = 52.0  # hex circumradius
@@ -25,7 +26,8 @@ MAP_X, MAP_Y = 45.0, 52.0  # centre of tile A1
 CORNER_R = 17.0  # a corner target's radius: 24 px or more in the fitted view
 BADGE_W, BADGE_Y = 56.0, 24.0  # the unit marker: at most this wide, centred this far below the tile's centre
 START_R = 24.0
-ICON_W = 12.0
+ICON_W = 13.0
+BADGE_PX = MIN_PX  # the numbers on a unit marker
 
 
 def hex_path(size: float = S - 1.5) -> QPainterPath:
@@ -88,7 +90,7 @@ class StackBadge(QGraphicsItem):
     @staticmethod
     def _width(key) -> float:
         _, letter, w, s, _dark = key
-        digits = metrics(13, True)
+        digits = metrics(BADGE_PX, True)
         width = 5 + (digits.horizontalAdvance(letter) + 1 if letter else 0)
         for n in (w, s):
             if n:
@@ -108,21 +110,21 @@ class StackBadge(QGraphicsItem):
         painter.setBrush(brush(colour))
         painter.drawRoundedRect(QRectF(x, -9, self._w, 18), 7, 7)
         ink = QColor("#ffffff" if dark_fill else "#111111")
-        painter.setFont(font(13, True))
+        painter.setFont(font(BADGE_PX, True))
         painter.setPen(ink)
         x += 3
         if letter:
-            width = metrics(13, True).horizontalAdvance(letter)
+            width = metrics(BADGE_PX, True).horizontalAdvance(letter)
             painter.drawText(QRectF(x, -9, width + 1, 18), Qt.AlignCenter, letter)
             x += width + 1
         for name, n in (("warrior", w), ("settler", s)):
             if not n:
                 continue
             family, char = glyph(ICONS[name])
-            painter.setFont(font(11, False, family=family))
+            painter.setFont(font(12, False, family=family))
             painter.drawText(QRectF(x, -9, ICON_W, 18), Qt.AlignCenter, char)
-            painter.setFont(font(13, True))
-            width = metrics(13, True).horizontalAdvance(str(n))
+            painter.setFont(font(BADGE_PX, True))
+            width = metrics(BADGE_PX, True).horizontalAdvance(str(n))
             painter.drawText(QRectF(x + ICON_W, -9, width + 1, 18), Qt.AlignCenter, str(n))
             x += ICON_W + width + 1
 
@@ -178,10 +180,10 @@ class TileItem(Target):
 class CornerItem(Target):
     """A corner where three tiles meet: a town's huts, and the target of founding, growing, raiding."""
 
-    def __init__(self, c: int) -> None:
+    def __init__(self, c: int, parent: QGraphicsItem | None = None) -> None:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), CORNER_R, CORNER_R)
-        super().__init__(path, None, None, NO_PEN, f"corner-{c}")
+        super().__init__(path, parent, None, NO_PEN, f"corner-{c}")
         self.c = c
         self.setPos(corner_pos(c))
         self.setZValue(6)
@@ -222,34 +224,40 @@ class CornerItem(Target):
 
 
 class MapPart:
-    """The map's items, built once; update() draws a view on them."""
+    """The map's items, built once; update() draws a view on them. Each tile is painted from a picture of
+    its own, the corners (towns) from one, the starting positions from one."""
 
     def __init__(self, board, n: int) -> None:
-        self.tiles = [TileItem(t) for t in range(H.N_TILES)]
-        self.corners = [CornerItem(c) for c in range(H.N_CORNERS)]
-        for item in [*self.tiles, *self.corners]:
+        self.tiles = [cached(TileItem(t)) for t in range(H.N_TILES)]
+        self.towns = part(None, "towns", 6)
+        board.addItem(self.towns)
+        self.corners = [CornerItem(c, self.towns) for c in range(H.N_CORNERS)]
+        for item in self.tiles:
             board.addItem(item)
+        for item in [*self.tiles, *self.corners]:
             board.targets[item.data(0)] = item
         self.starts: dict[int, Target] = {}
+        self.start_part = part(None, "starts", 8)
+        board.addItem(self.start_part)
         for pos in D.POSITIONS[n]:
             path = QPainterPath()
             path.addEllipse(QPointF(0, 0), START_R, START_R)
-            item = Target(path, None, "#fffaf0", pen("#6b5a3e", 1.5), f"start-{pos}")
+            item = Target(path, self.start_part, "#fffaf0", pen("#6b5a3e", 1.5), f"start-{pos}")
             item.setPos(corner_pos(D.START_CORNER[pos]))
             item.setZValue(8)
             Glyph("fa6s.flag", 16, INK, item, 0, -7)
             Text(str(pos + 1), 13, item, 0, 11, "c", INK, True)
             item.base_tip = f"Starting position {pos + 1}: {', '.join(tile_label(t) for t in D.STARTS[pos])}"
-            board.addItem(item)
             board.targets[item.data(0)] = item
             self.starts[pos] = item
-        x, y = 8.0, 318.0  # the empty corner left of the map's lower rows
-        self.mars_icon = Glyph("fa6s.mars", 18, "#b00020", None, x + 9, y)
-        self.mars_title = Text("Spirit of Mars", 13, None, x + 22, y, "l", INK, True)
-        self.mars_text = Text("", 13, None, x, y + 20, "l", SOFT)
-        self.mars_owner = Text("", 13, None, x, y + 38, "l", SOFT)
+        x, y = 4.0, 316.0  # the empty corner left of the map's lower rows
+        mars = part(None, "mars")
+        board.addItem(mars)
+        self.mars_icon = Glyph("fa6s.mars", 18, "#b00020", mars, x + 9, y)
+        self.mars_title = Text("Spirit of Mars", 15, mars, x + 22, y, "l", INK, True)
+        self.mars_text = Text("", 15, mars, x, y + 20, "l", SOFT)
+        self.mars_owner = Text("", 15, mars, x, y + 39, "l", SOFT)
         for item in (self.mars_icon, self.mars_title, self.mars_text, self.mars_owner):
-            board.addItem(item)
             item.setToolTip("The Spirit of Mars (Temple of Mars) counts as a warrior of its owner and never pays "
                             "upkeep; it dies last in a combat and may then be placed again next to its owner's towns.")
 
@@ -294,6 +302,7 @@ class MapPart:
                 item.set_town(None)
         for pos, item in self.starts.items():
             item.setVisible(setup and pos not in view.start_pos)
+        self.start_part.setVisible(setup)
         if view.mars_state == "map" and view.mars_tile >= 0:
             where = f"on {tile_label(view.mars_tile)}"
         else:

@@ -8,7 +8,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem
 
 from . import data as D
-from .board_items import INK, PAPER, RES_COLOURS, TECH_COLOURS, Glyph, Text, brush, inert, light, pen, readable
+from .board_items import (INK, PAPER, RES_COLOURS, TECH_COLOURS, Glyph, Text, brush, cached, inert, light, pen, readable,
+                          shelve)
 from .board_player import Header
 
 RES_WORDS = D.RESOURCES
@@ -60,6 +61,16 @@ class OtherBoard(QGraphicsRectItem):
         Glyph("wonder", 13, "#6b5a3e", self, x + 6, y)
         self.wonders = Text("", 13, self, x + 14, y, "l", INK)
         self.key = None
+        cached(self)  # painted from a picture, made again when its words change
+        self.shown = True
+
+    def set_shown(self, shown: bool) -> None:
+        """Draw this row or keep it undrawn (the player at the screen has the large board): it keeps its
+        picture, so that showing it again costs only what changed meanwhile."""
+        if shown != self.shown:
+            self.shown = shown
+            shelve([self], not shown)
+            self.setZValue(1 if shown else 0)
 
     def update_board(self, view, moving: bool) -> None:
         p = self.p

@@ -4,15 +4,15 @@ their owner's colour), the settlers at home and the legends; beside them the imp
 technologies by colour, the wonders and the conversions the player may use."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtCore import QPointF, Qt
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import plural
 
 from . import data as D
 from .board_items import (ALERT, FAINT, INK, PAPER, RES_COLOURS, SOFT, TECH_COLOURS, Glyph, Text, brush,
-                          building_tip, elide, ink_on, inert, light, pen, readable, tech_tip)
+                          building_tip, elide, ink_on, inert, light, part, parts_of, pen, readable, shelve, tech_tip)
 
 RES_WORDS = D.RESOURCES
 UNHAPPY = set(D.UNHAPPY_SPACES)
@@ -39,12 +39,13 @@ class Header:
         disc.setPath(path)
         disc.setBrush(brush(colour))
         disc.setPen(pen("#1a1a1a", 1.3))
-        Text(name[:1].upper(), 13, parent, h / 2, h / 2, "c", ink_on(colour), True)
-        self.name = Text(name, px, parent, h + 2, h / 2, "l", INK, True)
-        self.empire = Text("", 13, parent, h + 12 + self.name.boundingRect().width(), h / 2, "l", "#3b2f1e")
-        self.turn = Text("", 13, parent, w - 70, h / 2, "r", ALERT, True)
-        Glyph("points", 14, "#8a6d1f", parent, w - 58, h / 2)
-        self.vp = Text("", 14, parent, w - 48, h / 2, "l", INK, True)
+        Text(name[:1].upper(), 15, parent, h / 2, h / 2, "c", ink_on(colour), True)
+        self.name = Text(elide(name, px, 150, True), px, parent, h + 2, h / 2, "l", INK, True)
+        self.name.setToolTip(name)
+        self.empire = Text("", 15, parent, h + 12 + self.name.boundingRect().width(), h / 2, "l", "#3b2f1e")
+        self.turn = Text("", 15, parent, w - 74, h / 2, "r", ALERT, True)
+        Glyph("points", 14, "#8a6d1f", parent, w - 62, h / 2)
+        self.vp = Text("", 15, parent, w - 52, h / 2, "l", INK, True)
 
     def update(self, view, p: int, moving: bool) -> None:
         emp = D.EMPIRES.get(view.empire[p])
@@ -56,10 +57,12 @@ class Header:
 
 
 class PlayerBoard(QGraphicsRectItem):
+    """Each part (the header, the resource tracks, the upkeep tracks, the home row, the right half) is
+    painted from a picture of its own."""
     W, H = 560.0, 300.0
-    CELL = 26.0
-    X0 = 100.0  # where the tracks' cells start
-    RIGHT = 356.0  # where the right half starts
+    CELL = 25.0
+    X0 = 106.0  # where the tracks' cells start
+    RIGHT = 334.0  # where the right half starts
 
     def __init__(self, board, p: int, name: str, colour: str) -> None:
         super().__init__(0, 0, self.W, self.H)
@@ -70,90 +73,107 @@ class PlayerBoard(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 2))
         self.setData(0, f"board-{p}")
-        self.header = Header(self, self.W, 28, name, colour, 15)
+        self.header = Header(part(self, f"board-header-{p}", ground=PAPER), self.W, 28, name, colour, 16)
         self._build_resources()
         self._build_upkeep()
         self._build_right()
         self.key = None
+        self.parts = parts_of(self)
+        self.shown = True
+
+    def set_shown(self, shown: bool) -> None:
+        """Draw this board or keep it undrawn under the one shown (one player's board at a time): its parts
+        keep their pictures, so that showing it again costs only what changed meanwhile."""
+        if shown == self.shown:
+            return
+        self.shown = shown
+        shelve(self.parts, not shown)
+        self.setBrush(brush(PAPER) if shown else QBrush(Qt.NoBrush))
+        self.setPen(pen("#6b5a3e", 2) if shown else QPen(Qt.NoPen))
+        self.setZValue(1 if shown else 0)  # the board shown lies above the others: its items answer the pointer
 
     def _build_resources(self) -> None:
         c = self.CELL
         self.res_cells: list[list[QGraphicsRectItem]] = []
         self.res_nums: list[list[Text]] = []
+        tracks = part(self, f"board-resources-{self.p}", ground=PAPER)
         for i, word in enumerate(RES_WORDS):
             y = 34 + i * 24
-            Glyph(word, 15, RES_COLOURS[word], self, 14, y + 10)
-            Text(word, 13, self, 25, y + 10, "l", INK)
+            Glyph(word, 15, RES_COLOURS[word], tracks, 13, y + 10)
+            Text(word, 15, tracks, 23, y + 10, "l", INK)
             cells, nums = [], []
             for v in range(D.CAP + 1):
-                r = inert(QGraphicsRectItem(self.X0 + v * c, y, c - 2, 21, self))
+                r = inert(QGraphicsRectItem(self.X0 + v * c, y, c - 2, 21, tracks))
                 r.setData(0, f"track-{self.p}-{word}-{v}")
                 cells.append(r)
-                nums.append(Text(str(v), 13, self, self.X0 + v * c + (c - 2) / 2, y + 10.5, "c", FAINT))
+                nums.append(Text(str(v), 15, tracks, self.X0 + v * c + (c - 2) / 2, y + 10.5, "c", FAINT))
             self.res_cells.append(cells)
             self.res_nums.append(nums)
 
     def _build_upkeep(self) -> None:
         c = self.CELL
         y = 158
-        self.town_title = Text("", 13, self, 8, y + 8, "l", INK, True)
+        upkeep = part(self, f"board-upkeep-{self.p}", ground=PAPER)
+        self.town_title = Text("", 15, upkeep, 8, y + 8, "l", INK, True)
         self.hut_icons, self.hut_faces, self.hut_cells = [], [], []
         for i, v in enumerate(D.TOWN_UPKEEP):
             x = self.X0 + i * c
-            r = inert(QGraphicsRectItem(x, y + 17, c - 2, 38, self))
+            r = inert(QGraphicsRectItem(x, y + 17, c - 2, 38, upkeep))
             r.setPen(pen("#a8987a", 1))
-            Text(str(v), 13, self, x + (c - 2) / 2, y + 26, "c", SOFT, True)
-            face = Glyph("unhappy", 13, ALERT, self, x + (c - 2) / 2, y + 45) if (i + 1) in UNHAPPY else None
-            hut = Glyph("town", 16, self.ink, self, x + (c - 2) / 2, y + 45)
+            Text(str(v), 15, upkeep, x + (c - 2) / 2, y + 26, "c", SOFT, True)
+            face = Glyph("unhappy", 13, ALERT, upkeep, x + (c - 2) / 2, y + 45) if (i + 1) in UNHAPPY else None
+            hut = Glyph("town", 16, self.ink, upkeep, x + (c - 2) / 2, y + 45)
             hut.setData(0, f"trackhut-{self.p}-{i}")
             self.hut_cells.append(r)
             self.hut_icons.append(hut)
             self.hut_faces.append(face)
-        self.unhappy = Text("", 13, self, 8, y + 36, "l", SOFT)
+        self.unhappy = Text("", 15, upkeep, 8, y + 36, "l", SOFT)
         y = 218
-        self.war_title = Text("", 13, self, 8, y + 8, "l", INK, True)
+        self.war_title = Text("", 15, upkeep, 8, y + 8, "l", INK, True)
         self.war_icons, self.war_cells = [], []
         for i, v in enumerate(D.MILITARY_UPKEEP):
             x = self.X0 + i * c
-            r = inert(QGraphicsRectItem(x, y + 17, c - 2, 38, self))
+            r = inert(QGraphicsRectItem(x, y + 17, c - 2, 38, upkeep))
             r.setPen(pen("#a8987a", 1))
-            Text(str(v), 13, self, x + (c - 2) / 2, y + 26, "c", SOFT, True)
-            icon = Glyph("warrior", 16, self.ink, self, x + (c - 2) / 2, y + 45)
+            Text(str(v), 15, upkeep, x + (c - 2) / 2, y + 26, "c", SOFT, True)
+            icon = Glyph("warrior", 16, self.ink, upkeep, x + (c - 2) / 2, y + 45)
             icon.setData(0, f"trackwarrior-{self.p}-{i}")
             self.war_cells.append(r)
             self.war_icons.append(icon)
-        self.war_extra = Text("", 13, self, 8, y + 36, "l", SOFT)
-        y = 282
-        self.legend_icon = Glyph("fa6s.star", 15, "#c08a00", self, self.RIGHT + 70, y)
-        self.legends = Text("", 13, self, self.RIGHT + 80, y, "l", INK, True)
-        Text("Settlers at home", 13, self, 8, y, "l", INK, True)
-        self.settler_icons = [Glyph("settler", 16, self.ink, self, 142 + 20 * i, y) for i in range(D.SETTLERS)]
+        self.war_extra = Text("", 15, upkeep, 8, y + 36, "l", SOFT)
+        y = 283
+        home = part(self, f"board-home-{self.p}", ground=PAPER)
+        self.legend_icon = Glyph("fa6s.star", 15, "#c08a00", home, self.RIGHT + 92, y)
+        self.legends = Text("", 15, home, self.RIGHT + 102, y, "l", INK, True)
+        Text("Settlers", 15, home, 8, y, "l", INK, True)
+        self.settler_icons = [Glyph("settler", 16, self.ink, home, 80 + 18 * i, y) for i in range(D.SETTLERS)]
         for i, g in enumerate(self.settler_icons):
             g.setData(0, f"home-settler-{self.p}-{i}")
-        self.costs = Text("", 13, self, 188, y, "l", SOFT)
+        self.costs = Text("", 15, home, 80 + 18 * D.SETTLERS + 4, y, "l", SOFT)
 
     def _build_right(self) -> None:
         x0 = self.RIGHT
-        Text("Improvements", 13, self, x0, 42, "l", INK, True)
+        right = part(self, f"board-right-{self.p}", ground=PAPER)
+        Text("Improvements", 15, right, x0, 41, "l", INK, True)
         self.imp_slots: dict[str, QGraphicsRectItem] = {}
-        w, h = 64.0, 22.0
+        w, h = 71.0, 22.0
         for i, bid in enumerate(D.IMPROVEMENTS):
             b = D.BUILDINGS[bid]
             x, y = x0 + (i % 3) * (w + 3), 52 + (i // 3) * (h + 3)
-            r = inert(QGraphicsRectItem(x, y, w, h, self))
+            r = inert(QGraphicsRectItem(x, y, w, h, right))
             r.setToolTip(building_tip(bid, 1, None, ""))
-            Text(b.name, 13, r, x + w / 2, y + h / 2, "c", INK)
+            Text(b.name, 15, r, x + w / 2, y + h / 2, "c", INK)
             self.imp_slots[bid] = r
-        Text("Technologies", 13, self, x0, 138, "l", INK, True)
+        Text("Technologies", 15, right, x0, 138, "l", INK, True)
         self.tech_rows: dict[str, tuple[QGraphicsRectItem, Text]] = {}
         for k, colour in enumerate(D.COLOURS):
             y = 150 + k * 22
-            swatch = inert(QGraphicsRectItem(x0, y, 14, 18, self))
+            swatch = inert(QGraphicsRectItem(x0, y, 14, 18, right))
             swatch.setBrush(brush(TECH_COLOURS[colour]))
             swatch.setPen(pen(QColor(TECH_COLOURS[colour]).darker(140).name(), 1))
-            self.tech_rows[colour] = (swatch, Text("", 13, self, x0 + 20, y + 9, "l", INK))
-        self.wonders = Text("", 13, self, x0, 246, "l", INK, True)
-        self.exchanges = Text("", 13, self, x0, 264, "l", SOFT)
+            self.tech_rows[colour] = (swatch, Text("", 15, right, x0 + 20, y + 9, "l", INK))
+        self.wonders = Text("", 15, right, x0, 246, "l", INK, True)
+        self.exchanges = Text("", 15, right, x0, 264, "l", SOFT)
 
     def update_board(self, view, moving: bool) -> None:
         p = self.p
@@ -209,7 +229,7 @@ class PlayerBoard(QGraphicsRectItem):
         self.costs.set(f"settler {view.settler_cost(p)} food · grow {view.grow_cost(p)} food")
         wonders = [D.BUILDINGS[w].name for w, o in view.wonder_owner.items() if o == p]
         full = ("Wonders: " + ", ".join(wonders)) if wonders else "No wonder"
-        self.wonders.set(elide(full, 13, 196, True))
+        self.wonders.set(elide(full, 15, self.W - self.RIGHT - 8, True))
         self.wonders.setToolTip(full)
         for bid, slot in self.imp_slots.items():
             have = bid in view.imps[p]
@@ -219,12 +239,12 @@ class PlayerBoard(QGraphicsRectItem):
             slot.setToolTip(building_tip(bid, view.edition, None, view.seat_name(p) if have else ""))
         for colour, (swatch, text) in self.tech_rows.items():
             held = [D.TECHS[t].name for t in view.techs[p] if D.TECHS[t].colour == colour]
-            text.set(elide(", ".join(held) or "—", 13, 178))
+            text.set(elide(", ".join(held) or "—", 15, self.W - self.RIGHT - 28))
             tips = [tech_tip(t, view.tech_left[t], []) for t in view.techs[p] if D.TECHS[t].colour == colour]
             text.setToolTip("<hr>".join(tips) or f"No {colour} technology yet (at most 3)")
         exchanges = view.exchanges_of(p, False)
         full = ("In your turn: " + "; ".join(f"{e.text()} ({e.name})" for e in exchanges)) if exchanges else ""
-        self.exchanges.set(elide(full, 13, 196))
+        self.exchanges.set(elide(full, 15, self.W - self.RIGHT - 8))
         self.exchanges.setToolTip(full)
 
 

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 from dawnofempires_gui.ui.targets import Target
 
 from . import data as D
-from .board_items import ACTION_ICONS, ALERT, FAINT, INK, Glyph, Text, brush, ink_on, inert, pen
+from .board_items import ACTION_ICONS, ALERT, FAINT, INK, TABLE, Glyph, Text, brush, cached, ink_on, inert, part, pen
 
 CENTRE = QPointF(860.0, 164.0)
 R_IN, R_MID, R_OUT = 44.0, 92.0, 138.0
@@ -85,17 +85,27 @@ def xp_cell(v: int) -> tuple[float, float]:
 
 
 class RondelPart:
+    """The rondel and the experience track: the printed board is one picture, the wedges (the targets)
+    another, the money of paid steps and each marker their own."""
+
     def __init__(self, board, n: int, colours: list[str], initials: list[str], names: list[str]) -> None:
-        base = board.addEllipse(QRectF(CENTRE.x() - R_OUT - 4, CENTRE.y() - R_OUT - 4, 2 * R_OUT + 8, 2 * R_OUT + 8),
-                                pen("#6b5a3e", 2), brush("#efe4c6"))
+        printed = self.printed = part(None, "rondel-printed", -1, TABLE)
+        board.addItem(printed)
+        base = QGraphicsEllipseItem(QRectF(CENTRE.x() - R_OUT - 4, CENTRE.y() - R_OUT - 4, 2 * R_OUT + 8,
+                                           2 * R_OUT + 8), printed)
+        base.setPen(pen("#6b5a3e", 2))
+        base.setBrush(brush("#efe4c6"))
         inert(base)
         base.setToolTip("The rondel: move your marker 1 or 2 spaces clockwise (3 with Code of Laws, more for 1 money "
                         "a step with Monarchy), then you may take the action of the space reached.")
-        hub = board.addEllipse(QRectF(CENTRE.x() - R_IN, CENTRE.y() - R_IN, 2 * R_IN, 2 * R_IN), pen("#6b5a3e", 1.5),
-                               brush("#f8f1dc"))
+        wedges = part(None, "rondel-wedges")
+        board.addItem(wedges)
+        hub = QGraphicsEllipseItem(QRectF(CENTRE.x() - R_IN, CENTRE.y() - R_IN, 2 * R_IN, 2 * R_IN), wedges)
+        hub.setPen(pen("#6b5a3e", 1.5))
+        hub.setBrush(brush("#f8f1dc"))
         inert(hub)
-        board.addItem(Text("clockwise", 13, None, CENTRE.x(), CENTRE.y() + 16, "c", FAINT))
-        board.addItem(Glyph("fa6s.rotate-right", 16, FAINT, None, CENTRE.x(), CENTRE.y() - 4))
+        Text("clockwise", 15, wedges, CENTRE.x(), CENTRE.y() + 17, "c", FAINT)
+        Glyph("fa6s.rotate-right", 16, FAINT, wedges, CENTRE.x(), CENTRE.y() - 5)
         self.wedges: dict[tuple[int, str], Target] = {}
         self.space_costs: list[Text] = []
         self.angles: list[tuple[float, float]] = []
@@ -106,7 +116,7 @@ class RondelPart:
             rings = [(R_IN, R_OUT)] if len(acts) == 1 else [(R_MID, R_OUT), (R_IN, R_MID)]
             for act, (r0, r1) in zip(acts, rings):
                 fill = "#e9d9a6" if act == "harvest" else "#f6ecd0"
-                item = Target(wedge(r0, r1, a0 + 1.2, span - 2.4), None, fill, pen("#8a7350", 1.2),
+                item = Target(wedge(r0, r1, a0 + 1.2, span - 2.4), wedges, fill, pen("#8a7350", 1.2),
                               f"rondel-{s}-{act}")
                 item.fill = fill
                 item.setPos(CENTRE)
@@ -114,49 +124,50 @@ class RondelPart:
                 other = [a for a in acts if a != act]
                 item.base_tip = (f"<b>Rondel space {s + 1}: {act.capitalize()}</b>"
                                  + (f" (or {other[0].capitalize()}: only one of them)" if other else ""))
-                board.addItem(item)
                 board.targets[item.data(0)] = item
                 self.wedges[(s, act)] = item
-            number = Text(str(s + 1), 14, None, 0, 0, "c", "#6b5a3e", True)
+            number = Text(str(s + 1), 15, printed, 0, 0, "c", "#6b5a3e", True)
             number.move(polar(R_OUT + 14, a0 + 7).x(), polar(R_OUT + 14, a0 + 7).y())
-            board.addItem(number)
-            cost = Text("", 13, None, 0, 0, "c", ALERT, True)
+            cost = Text("", 15, None, 0, 0, "c", ALERT, True)
             where = polar(R_OUT + 30, a0 + span / 2)
             cost.move(where.x(), where.y())
             cost.setZValue(9)
             cost.setToolTip("Monarchy: the steps beyond your free ones cost 1 money each")
-            board.addItem(cost)
+            board.addItem(cached(cost))
             self.space_costs.append(cost)
         self.markers = []
         for p in range(n):
             m = QGraphicsEllipseItem(-12, -12, 24, 24)
             m.setBrush(brush(colours[p]))
             m.setPen(pen("#1a1a1a", 1.5))
-            Text(initials[p], 13, m, 0, 0, "c", ink_on(colours[p]), True)
+            Text(initials[p], 15, m, 0, 0, "c", ink_on(colours[p]), True)
             m.setZValue(10)
             m.setToolTip(f"{names[p]}'s rondel marker")
-            board.addItem(inert(m))
+            board.addItem(cached(inert(m)))
             self.markers.append(m)
         self._build_xp(board, n, colours, names)
 
     def _build_xp(self, board, n: int, colours: list[str], names: list[str]) -> None:
-        board.addItem(Glyph("experience", 16, "#8a6d1f", None, XP_X + 8, XP_Y + 5))
-        board.addItem(Text("Military experience (20: the end is near)", 13, None, XP_X + 20, XP_Y + 5, "l", INK, True))
+        printed = self.printed
+        Glyph("experience", 16, "#8a6d1f", printed, XP_X + 8, XP_Y + 3)
+        Text("Military experience (20: the end is near)", 15, printed, XP_X + 20, XP_Y + 3, "l", INK, True)
         for v in range(21):
             x, y = xp_cell(v)
-            cell = board.addRect(QRectF(x, y, XP_CELL_W - 2, XP_CELL_H), pen("#8a7350", 1),
-                                 brush("#f6ecd0" if v < 20 else "#e8c9a0"))
-            inert(cell)
+            cell = inert(QGraphicsRectItem(QRectF(x, y, XP_CELL_W - 2, XP_CELL_H), printed))
+            cell.setPen(pen("#8a7350", 1))
+            cell.setBrush(brush("#f6ecd0" if v < 20 else "#e8c9a0"))
             cell.setToolTip("Military experience 20 or more triggers the end of the game" if v == 20
                             else f"Military experience {v}")
-            board.addItem(Text(str(v) + ("+" if v == 20 else ""), 13, None, x + 4, y + 8, "l", "#6b5a3e", True))
+            Text(str(v) + ("+" if v == 20 else ""), 15, printed, x + 4, y + 9, "l", "#6b5a3e", True)
+        self.xp_part = part(None, "xp-markers", 4)
+        board.addItem(self.xp_part)
         self.xp_markers = []
         for p in range(n):
-            m = QGraphicsRectItem(0, 0, 8, 7)
+            m = QGraphicsRectItem(0, 0, 8, 7, self.xp_part)
             m.setBrush(brush(colours[p]))
             m.setPen(pen("#1a1a1a", 1))
             m.setZValue(4)
-            board.addItem(inert(m))
+            inert(m)
             self.xp_markers.append(m)
 
     def update(self, view, me: int | None, legal) -> None:

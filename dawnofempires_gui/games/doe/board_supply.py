@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 from dawnofempires_gui.ui.targets import NO_PEN, target_rect
 
 from . import data as D
-from .board_items import INK, TECH_COLOURS, Glyph, Text, brush, building_tip, inert, light, pen, tech_tip
+from .board_items import INK, TABLE, TECH_COLOURS, Glyph, Text, brush, building_tip, inert, light, part, pen, tech_tip
 
 SUPPLY_X, SUPPLY_Y = 572.0, 424.0
 TILE_W, TILE_H, PITCH = 250.0, 23.0, 24.5
@@ -29,32 +29,44 @@ def _copies(item, parent_w: float, copies: int, right: float) -> list[QGraphicsR
 
 
 class SupplyPart:
+    """The supply's tiles, a picture per column of each kind (technologies by two colours, improvements,
+    wonders) and one for the headings."""
+
     def __init__(self, board, edition: int) -> None:
         self.edition = edition
         col2 = SUPPLY_X + TILE_W + COLUMN_GAP
-        board.addItem(Text("Technologies (research: a click on a tile)", 14, None, SUPPLY_X, SUPPLY_Y + 8, "l", INK, True))
+        def heading(words: str, x: float, y: float) -> None:  # above the columns, whose margins reach it
+            holder = part(None, "supply-heading", 1)
+            board.addItem(holder)
+            Text(words, 15, holder, x, y, "l", INK, True)
+
+        heading("Technologies (research: a click on a tile)", SUPPLY_X, SUPPLY_Y + 8)
         self.tech_items = {}
         for x, colours in ((SUPPLY_X, ("green", "red")), (col2, ("blue", "yellow"))):
             y = SUPPLY_Y + 18
             for colour in colours:
+                column = part(None, f"supply-{colour}", ground=TABLE)
+                board.addItem(column)
                 for tid in [t for t in D.TECHS if D.TECHS[t].colour == colour]:
-                    self.tech_items[tid] = self._tech_tile(board, tid, x, y)
+                    self.tech_items[tid] = self._tech_tile(board, tid, x, y, column)
                     y += PITCH
                 y += 6
         y0 = SUPPLY_Y + 18 + 14 * PITCH + 14
-        board.addItem(Text("City improvements", 14, None, SUPPLY_X, y0 + 8, "l", INK, True))
-        board.addItem(Text("Wonders", 14, None, col2, y0 + 8, "l", INK, True))
+        heading("City improvements", SUPPLY_X, y0 + 8)
+        heading("Wonders", col2, y0 + 8)
         self.build_items = {}
-        for x, ids in ((SUPPLY_X, D.IMPROVEMENTS), (col2, D.WONDERS)):
+        for x, ids, name in ((SUPPLY_X, D.IMPROVEMENTS, "improvements"), (col2, D.WONDERS, "wonders")):
+            column = part(None, f"supply-{name}", ground=TABLE)
+            board.addItem(column)
             for row, bid in enumerate(ids):
-                self.build_items[bid] = self._build_tile(board, bid, x, y0 + 18 + row * PITCH)
+                self.build_items[bid] = self._build_tile(board, bid, x, y0 + 18 + row * PITCH, column)
         self.key = None
 
-    def _tech_tile(self, board, tid: str, x: float, y: float):
+    def _tech_tile(self, board, tid: str, x: float, y: float, column):
         tech = D.TECHS[tid]
         fill = TECH_COLOURS[tech.colour]
-        item = target_rect(TILE_W, TILE_H, None, light(fill), pen(QColor(fill).darker(150).name(), 1.3), f"tech-{tid}",
-                           radius=4, x=x, y=y)
+        item = target_rect(TILE_W, TILE_H, column, light(fill), pen(QColor(fill).darker(150).name(), 1.3),
+                           f"tech-{tid}", radius=4, x=x, y=y)
         band = inert(QGraphicsRectItem(0, 0, 6, TILE_H, item))
         band.setBrush(brush(fill))
         band.setPen(NO_PEN)
@@ -62,15 +74,14 @@ class SupplyPart:
         Glyph("science", 13, "#2f5d8a", item, TILE_W - 24, TILE_H / 2)
         Text(str(tech.cost), 13, item, TILE_W - 16, TILE_H / 2, "l", INK, True)
         item.boxes = _copies(item, TILE_W, tech.copies, TILE_W - 32)
-        board.addItem(item)
         board.targets[item.data(0)] = item
         return item
 
-    def _build_tile(self, board, bid: str, x: float, y: float):
+    def _build_tile(self, board, bid: str, x: float, y: float, column):
         b = D.BUILDINGS[bid]
         wonder = b.kind == "wonder"
         tag = ("wonder-" if wonder else "imp-") + bid
-        item = target_rect(TILE_W, TILE_H, None, "#e7d6ee" if wonder else "#efe2c2", pen("#8a7350", 1.2), tag,
+        item = target_rect(TILE_W, TILE_H, column, "#e7d6ee" if wonder else "#efe2c2", pen("#8a7350", 1.2), tag,
                            radius=4, x=x, y=y)
         Glyph("wonder" if wonder else "town", 13, "#6b5a3e", item, 10, TILE_H / 2)
         item.name = Text(b.name, 13, item, 20, TILE_H / 2, "l", INK, True)
@@ -96,7 +107,6 @@ class SupplyPart:
             item.owner_disc = inert(owner)
         else:
             item.boxes = _copies(item, TILE_W, b.copies, right - 52)
-        board.addItem(item)
         board.targets[item.data(0)] = item
         return item
 

@@ -10,7 +10,7 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.targets import Chip, Target, target_rect
 
 from . import data as D
-from .board_items import INK, SOFT, TERRAIN, Text, brush, elide, inert, metrics, pen
+from .board_items import INK, MIN_PX, SOFT, TABLE, TERRAIN, Text, brush, cached, elide, inert, metrics, pen
 
 STEP_NOTES = {
     "empire": "Click an empire card to play it.",
@@ -44,10 +44,11 @@ class TurnPanel(QGraphicsRectItem):
         self.setBrush(brush("#fbf5e4"))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, "turn-panel")
-        self.title = Text("", 15, self, 10, 12, "l", INK, True)
-        self.notes = [Text("", 13, self, 10, 31, "l", SOFT), Text("", 13, self, 10, 47, "l", SOFT)]
+        self.title = Text("", 16, self, 10, 12, "l", INK, True)
+        self.notes = [Text("", 15, self, 10, 31, "l", SOFT), Text("", 15, self, 10, 49, "l", SOFT)]
         self.dynamic: list[QGraphicsItem] = []
         self.key = None
+        cached(self, TABLE)  # painted from a picture, made again when something in it changes
 
     # --- words
     def note_for(self, view, me: int, seat: int | None, legal) -> str:
@@ -82,7 +83,7 @@ class TurnPanel(QGraphicsRectItem):
         """The note on up to two lines (the full text in the tooltip)."""
         words, lines = text.split(), ["", ""]
         k = 0
-        fm = metrics(13)
+        fm = metrics(MIN_PX)
         for word in words:
             trial = f"{lines[k]} {word}".strip()
             if fm.horizontalAdvance(trial) <= NOTE_W or not lines[k]:
@@ -91,7 +92,7 @@ class TurnPanel(QGraphicsRectItem):
                 k = 1
                 lines[1] = word
             else:
-                lines[1] = elide(f"{lines[1]} {' '.join(words[words.index(word):])}", 13, NOTE_W)
+                lines[1] = elide(f"{lines[1]} {' '.join(words[words.index(word):])}", MIN_PX, NOTE_W)
                 break
         for item, line in zip(self.notes, lines):
             item.set(line)
@@ -113,7 +114,7 @@ class TurnPanel(QGraphicsRectItem):
             return
         self.key = key
         self._clear()
-        y = 58.0
+        y = 62.0
         if view.step == "empire":
             y = self._empire_cards(view, y)
         if tray:
@@ -121,7 +122,7 @@ class TurnPanel(QGraphicsRectItem):
         x = 10.0
         for a in buttons:
             label, icon = button_label(view, a)
-            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", 13, self)
+            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, self)
             if x + chip.w > self.W - 8:
                 x, y = 10.0, y + chip.h + 5
             chip.setPos(x, y)
@@ -169,7 +170,7 @@ class TurnPanel(QGraphicsRectItem):
         for ter in tray:
             counts[ter] = counts.get(ter, 0) + 1
         x = 10.0
-        row_h = 30.0
+        row_h = 34.0
         for ter, k in counts.items():
             fill, line, _icon, _letter = TERRAIN[ter]
             cube = inert(QGraphicsRectItem(x, y + 5, 20, 20, self))
@@ -186,11 +187,11 @@ class TurnPanel(QGraphicsRectItem):
                     continue
                 if a.kind == "convert":
                     n = view.conversions(me, ter).get(a["res"], 0)
-                    chip = Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0", 13,
-                                self)
+                    chip = Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0",
+                                MIN_PX, self)
                 else:
-                    chip = Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4", 13,
-                                self)
+                    chip = Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4",
+                                MIN_PX, self)
                 if x + chip.w > self.W - 8:
                     x, y = 10.0, y + row_h + 4
                 chip.setPos(x, y + 1)

@@ -1,15 +1,21 @@
 """The Qt board of Roll Through the Ages: The Iron Age.
 
-Left: the score sheet of the seat in focus (the seat to move, unless the player clicked another sheet),
-full size (board_sheet.py). Right: the dice tray with every in-turn choice (board_tray.py, board_dice.py),
-the pegboard of the seat in focus (board_pegboard.py), and the other seats' sheets in small with a few
-readable words each (click one to look at it full size).
+Left: the score sheet of the seat in focus (the seat to move, unless the player clicked another player's
+card), full size (board_sheet.py). Right: the dice tray with every in-turn choice (board_tray.py,
+board_dice.py), the pegboard of the seat in focus (board_pegboard.py), and a card for every other seat
+with its whole public state in readable words (board_others.py; click one to see that sheet full size).
 
 Every clickable thing is the shared ui/targets.Target, armed with the legal actions it stands for: one
 action is taken by a click, several (the ways to pay for a development, the faces the Omens may give a
 die, how many goods to store) open the board's chooser. Every item is built once; show_state() updates
-words, fills, visibility and targets only. Targets carry a stable tag in data(0) ("die-2", "roll",
-"province-box", "dev-irrigation", the chooser's "buy-irrigation-0-0-1", "omens-face-pop3", ...).
+words, fills, visibility and targets only, and nothing is ever scaled. Targets carry a stable tag in
+data(0) ("die-2", "roll", "province-box", "dev-irrigation", the chooser's "buy-irrigation-0-0-1",
+"omens-face-pop3", ...).
+
+Sizes: no word is under 15 scene pixels and the board is 1275 × 1049, so the fitted view shows every word
+at 9 px or more in a 1024×700 window (scale 0.61) and in larger ones. Speed: every part is painted from a
+picture made again only when it changes (board_items.Cached); a change of focus shows another sheet,
+never scales one.
 """
 from __future__ import annotations
 
@@ -17,13 +23,14 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QToolTip
 
 from dawnofempires_gui.engine import Action, Event, Game
-from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
-from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, elided, pen
+from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, is_shelved, part, pen
+from dawnofempires_gui.games.iron.board_others import H as CARD_H
+from dawnofempires_gui.games.iron.board_others import OtherCard
 from dawnofempires_gui.games.iron.board_pegboard import Pegboard
 from dawnofempires_gui.games.iron.board_sheet import H as SHEET_H
 from dawnofempires_gui.games.iron.board_sheet import W as SHEET_W
@@ -36,10 +43,9 @@ from dawnofempires_gui.ui.targets import Target, rounded
 
 RIGHT_X = SHEET_W + 16
 PEGBOARD_Y = DiceTray.H + 10
-OTHERS_Y = PEGBOARD_Y + Pegboard.H + 12
-MINI_W = 172.0
-SMALL = MINI_W / SHEET_W
-TABLE = QRectF(-10, -10, RIGHT_X + DiceTray.W + 20, SHEET_H + 20)
+OTHERS_Y = PEGBOARD_Y + Pegboard.H + 10
+CARD_GAP = 6.0
+TABLE = QRectF(-8, -8, RIGHT_X + DiceTray.W + 16, SHEET_H + 16)
 CREAMY = "#f3e6c8"
 
 SHEET_KINDS = ("province", "port_pop", "urn", "port", "setup_port", "setup_province")
@@ -53,6 +59,7 @@ class IronBoard(BoardScene):
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
         self.setBackgroundBrush(brush("#3d3328"))
+        self.setItemIndexMethod(QGraphicsScene.NoIndex)  # parts change on every redraw; few items are hit-tested
         self.table = QGraphicsPathItem(rounded(TABLE, 20))
         self.table.setPen(pen("#2a2119", 3))
         self.table.setBrush(brush("#5a4a38"))
@@ -64,23 +71,17 @@ class IronBoard(BoardScene):
         self.pegboard = Pegboard(self)
         self.pegboard.setPos(RIGHT_X, PEGBOARD_Y)
         self.addItem(self.pegboard)
-        self.others_title = Text("", 16, None, RIGHT_X + 4, OTHERS_Y + 12, "l", CREAMY, bold=True, serif=True)
-        self.addItem(self.others_title)
-        self.solo_text = [Text("", 16, None, RIGHT_X + 4, OTHERS_Y + 48 + k * 30, "l", CREAMY) for k in range(5)]
-        for t in self.solo_text:
-            self.addItem(t)
-        self.mini_labels: list[Text] = []
-        self.mini_lines: list[list[Text]] = []
+        words = part(None, "others-words")  # the title over the cards, the words of solitaire
+        self.addItem(words)
+        self.others_title = Text("", 16, words, RIGHT_X + 4, OTHERS_Y + 11, "l", CREAMY, bold=True, serif=True)
+        self.solo_text = [Text("", 16, words, RIGHT_X + 4, OTHERS_Y + 48 + k * 30, "l", CREAMY) for k in range(5)]
+        self.cards: list[OtherCard] = []
         for k in range(3):
-            x = RIGHT_X + 4 + k * (MINI_W + 12)
-            label = Text("", 15, None, x, OTHERS_Y + 38, "l", CREAMY, bold=True)
-            self.addItem(label)
-            self.mini_labels.append(label)
-            top = OTHERS_Y + 52 + SHEET_H * SMALL + 14
-            lines = [Text("", 14, None, x, top + 18 * j, "l", CREAMY) for j in range(3)]
-            for t in lines:
-                self.addItem(t)
-            self.mini_lines.append(lines)
+            card = OtherCard(self)
+            card.setPos(RIGHT_X, OTHERS_Y + 24 + k * (CARD_H + CARD_GAP))
+            card.hide()
+            self.addItem(card)
+            self.cards.append(card)
         # the choosers opened from the tray sit over its title and prompt: never over the die or button that
         # opened them, and never where a target of the next step could appear under the pointer
         self.chooser_anchor = QGraphicsRectItem(RIGHT_X + 4, -8, 0, 0)
@@ -101,6 +102,7 @@ class IronBoard(BoardScene):
         for s in range(view.n):
             colour = seat_colour(s, getattr(view.seats[s], "colour", "") or "").name()
             sheet = SeatSheet(self, s, view.seat_name(s), colour)
+            sheet.set_shown(False)
             self.addItem(sheet)
             self.sheets.append(sheet)
 
@@ -141,7 +143,7 @@ class IronBoard(BoardScene):
         armed: set = set()
         moving = view.to_move()
         winners = view.scores().winners if view.is_over() and view.n > 1 else []
-        for sheet in self.sheets:
+        for sheet in self.sheets:  # every sheet follows the game (tests and tooltips read them); one is shown
             sheet.clear_targets()
             sheet.update_sheet(view, sheet.seat in moving, sheet.seat in winners)
             if sheet.main and sheet.seat in moving:
@@ -161,42 +163,23 @@ class IronBoard(BoardScene):
             for sheet in self.sheets:
                 main = sheet.seat == focus
                 sheet.set_main(main)
-                if main:
-                    if sheet.scale() != 1.0:  # a scale change re-indexes every item of the sheet: only when needed
-                        sheet.setScale(1.0)
-                    sheet.setPos(0, 0)
-                    sheet.setCursor(Qt.ArrowCursor)
-                    sheet.setToolTip("")
-                    sheet.summary = ""
-                else:
-                    k = others.index(sheet.seat)
-                    if sheet.scale() != SMALL:
-                        sheet.setScale(SMALL)
-                    sheet.setPos(RIGHT_X + 4 + k * (MINI_W + 12), OTHERS_Y + 52)
-                    sheet.setCursor(Qt.PointingHandCursor)
+                sheet.set_shown(main)  # one sheet full size, the others kept undrawn; nothing is ever scaled
         moving = view.to_move()
-        for k, label in enumerate(self.mini_labels):
+        winners = view.scores().winners if view.is_over() and view.n > 1 else []
+        for k, card in enumerate(self.cards):
             shown = k < len(others)
-            label.setVisible(shown)
-            for line in self.mini_lines[k]:
-                line.setVisible(shown)
+            card.setVisible(shown)
             if shown:
                 s = others[k]
-                mark = " ◀" if s in moving else ""
-                label.set(elided(f"{view.seat_name(s)} · {view.score(s)} pts", 15, MINI_W - 20, True) + mark,
-                          self.colour(s))
-                for line, words in zip(self.mini_lines[k], self._mini_words(view, s)):
-                    line.set(elided(words, 14, MINI_W))
-        for sheet in self.sheets:
-            if not sheet.main:
-                summary = self._summary(view, sheet.seat)
-                if summary != getattr(sheet, "summary", ""):
-                    sheet.summary = summary
-                    sheet.setToolTip(summary + "<br><i>Click to see this sheet full size.</i>")
+                card.show_seat(view, s, self.colour(s), s in moving and not view.is_over(), s in winners)
+                summary = self._summary(view, s)
+                if summary != getattr(card, "summary", ""):
+                    card.summary = summary
+                    card.setToolTip(summary + "<br><i>Click to see this sheet full size.</i>")
         if view.n == 1:
             self._solo_words(view)
         elif focus in moving or view.is_over():
-            self.others_title.set("Other players — click a sheet to look at it")
+            self.others_title.set("Other players — click a card to see the sheet")
         else:
             self.others_title.set("Other players — the player to move is among them")
 
@@ -214,12 +197,6 @@ class IronBoard(BoardScene):
                      "Tribute demand: against the round number."]
         for t, line in zip(self.solo_text, lines + [""]):
             t.set(line)
-
-    @staticmethod
-    def _mini_words(v, s: int) -> list[str]:
-        return [f"{plural(v.ports[s], 'port')} · {plural(v.provinces[s], 'province')}",
-                f"{plural(v.dev_count(s), 'development')} · {v.tribute[s]} tribute",
-                f"{v.strength(s)} strength · {plural(v.skulls[s], 'skull')}"]
 
     def _summary(self, v, s: int) -> str:
         devs = [d["name"] for i, d in enumerate(D.DEVELOPMENTS) if v.devs[s] >> i & 1]
@@ -276,14 +253,24 @@ class IronBoard(BoardScene):
             return f"{action['sets'] * view.store_rate(view.active)} goods → {action['sets']} wealth", "wealth"
         return super().chip_label(action)
 
+    def helpEvent(self, event):  # noqa: N802
+        """Tooltips come from what is drawn: never from the sheets kept undrawn under the one shown."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip() and item.isVisible() and not is_shelved(item):
+                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.setAccepted(False)
+
     # ------------------------------------------------------------------ local interaction (no actions)
     def mousePressEvent(self, event):  # noqa: N802
         super().mousePressEvent(event)
         if event.isAccepted() or event.button() != Qt.LeftButton:
             return
-        for sheet in self.sheets:
-            if not sheet.main and sheet.isVisible() and sheet.sceneBoundingRect().contains(event.scenePos()):
-                self.look_at(sheet.seat)
+        for card in self.cards:
+            if card.isVisible() and card.sceneBoundingRect().contains(event.scenePos()):
+                self.look_at(card.seat)
                 event.accept()
                 return
 
@@ -297,7 +284,7 @@ class IronBoard(BoardScene):
         moving = view.to_move()
         back = moving[0] if moving else view.active
         note = "" if seat in moving or view.is_over() else (
-            f"You are looking at {view.seat_name(seat)}'s sheet: click the small sheet of "
+            f"You are looking at {view.seat_name(seat)}'s sheet: click the card of "
             f"{view.seat_name(back)} to go back.")
         self._draw(view, viewer, legal, note)
 
@@ -306,6 +293,10 @@ class IronBoard(BoardScene):
 
     def sheet(self, seat: int) -> SeatSheet:
         return self.sheets[seat]
+
+    def card(self, seat: int) -> OtherCard | None:
+        """The card of another seat, if it is shown."""
+        return next((c for c in self.cards if c.isVisible() and c.seat == seat), None)
 
     def targets(self) -> list[Target]:
         """The items standing for legal actions now: the chooser's chips while it is open, else every

@@ -43,19 +43,22 @@ def face_info(die_is_fate: bool, face: str) -> tuple[str, str, str] | None:
 class Die(Target):
     SIZE = 62.0
 
-    def __init__(self, parent: QGraphicsItem, x: float, y: float, fate: bool, tag: str) -> None:
+    def __init__(self, parent: QGraphicsItem, x: float, y: float, fate: bool, tag: str,
+                 below_parent: QGraphicsItem | None = None) -> None:
         s = self.SIZE
         self.base_fill = GOLD if fate else "#fbfaf5"
         super().__init__(rounded(QRectF(x, y, s, s), 10), parent, self.base_fill, pen("#1f1a14", 2.2), tag)
         self.x0, self.y0 = x, y
         self.fate = fate
         self.glyphs = [Glyph("food", 20, INK, self) for _ in range(4)]
+        for g in self.glyphs:
+            g.setPos(x, y)  # inside the die even while hidden (a part is as large as all it holds)
         self.diag = QGraphicsLineItem(x + 9, y + s - 9, x + s - 9, y + 9, self)
         self.diag.setPen(pen("#8a7a5a", 1.6))
-        self.num = Text("", 14, self, x + s / 2, y + s - 10, "c", INK, bold=True)
+        self.num = Text("", 15, self, x + s / 2, y + s - 10, "c", INK, bold=True)
         self.lock = Glyph("fa6s.lock", 13, "#8b1e1e", self)
         self.lock.setPos(x + s - 16, y + 3)
-        self.below = Text("", 14, parent, x + s / 2, y + s + 12, "c", CREAM, bold=True)
+        self.below = Text("", 15, below_parent or parent, x + s / 2, y + s + 12, "c", CREAM, bold=True)
         self.face = None
         self.setTransformOriginPoint(x + s / 2, y + s / 2)
 

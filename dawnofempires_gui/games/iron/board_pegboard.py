@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphics
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import INK, Glyph, Text, box, brush, click_tip, pen, why_tip
+from dawnofempires_gui.games.iron.board_items import INK, Glyph, Text, box, brush, cached, click_tip, part, pen, why_tip
 from dawnofempires_gui.ui.targets import rounded
 
 PEG_ROWS = (("food", "food", "Food"), ("goods", "goods", "Goods"), ("army", "army", "Armies"),
@@ -23,49 +23,53 @@ PEG_HELP = {
               "and 2 points at the end.",
 }
 HOLE = "#3a2612"
+WOOD = "#a47a4c"
 HOLE_ARMED = "#f4a6e4"
 BUILT_BY = {"army": ("army", "army"), "ships": ("ship", "ship"), "food": ("granary", "granary")}
 
 
 class Pegboard(QGraphicsPathItem):
-    W, H = 540.0, 250.0
+    W, H = 540.0, 232.0
     X0, STEP = 140.0, 25.0
-    ROW0, ROW_STEP = 72.0, 36.0
+    ROW0, ROW_STEP = 70.0, 34.0
 
     def __init__(self, board) -> None:
         super().__init__(rounded(QRectF(0, 0, self.W, self.H), 14))
         self.board = board
         self.setPen(pen("#3f2a16", 4))
-        self.setBrush(brush("#a47a4c"))
-        self.chip = QGraphicsEllipseItem(12, 8, 24, 24, self)
-        self.title = Text("PEGBOARD", 16, self, 44, 20, "l", "#fff6e0", bold=True, serif=True)
+        self.setBrush(brush(WOOD))
+        head = part(self, "pegboard-head", WOOD)  # each part is painted from a picture of its own
+        self.chip = QGraphicsEllipseItem(12, 8, 24, 24, head)
+        self.title = Text("PEGBOARD", 16, head, 44, 20, "l", "#fff6e0", bold=True, serif=True)
+        printed = part(self, "pegboard-printed", WOOD)
         for k in range(D.PEG_TOP["food"] + 1):
-            Text(str(k), 14, self, self.X0 + k * self.STEP, 46, "c", "#fff6e0", bold=True)
+            Text(str(k), 15, printed, self.X0 + k * self.STEP, 45, "c", "#fff6e0", bold=True)
         self.holes: dict[str, list] = {}
         self.pegs: dict[str, QGraphicsEllipseItem] = {}
         self.values: dict[str, Text] = {}
         self._armed: list = []
         for r, (attr, icon, label) in enumerate(PEG_ROWS):
             cy = self.ROW0 + r * self.ROW_STEP
-            Glyph(icon, 20, "#2a1b0c", self).setPos(10, cy - 10)
-            name = Text(label, 15, self, 36, cy, "l", "#2a1b0c", bold=True)
+            row = part(self, f"pegboard-row-{attr}", WOOD)
+            Glyph(icon, 20, "#2a1b0c", printed).setPos(10, cy - 10)
+            name = Text(label, 15, printed, 36, cy, "l", "#2a1b0c", bold=True)
             name.setToolTip(PEG_HELP[attr])
-            self.values[attr] = Text("0", 16, self, 121, cy, "r", "#1b1008", bold=True)
+            self.values[attr] = Text("0", 16, row, 121, cy, "r", "#1b1008", bold=True)
             self.values[attr].setToolTip(PEG_HELP[attr])
-            line = QGraphicsLineItem(self.X0, cy, self.X0 + self.STEP * D.PEG_TOP[attr], cy, self)
+            line = QGraphicsLineItem(self.X0, cy, self.X0 + self.STEP * D.PEG_TOP[attr], cy, row)
             line.setPen(pen("#8a6238", 5))
             holes = []
             for k in range(D.PEG_TOP[attr] + 1):
-                hole = box(self, QRectF(self.X0 + k * self.STEP - 9, cy - 9, 18, 18), HOLE, pen("#5a3d20", 1.5),
+                hole = box(row, QRectF(self.X0 + k * self.STEP - 9, cy - 9, 18, 18), HOLE, pen("#5a3d20", 1.5),
                            round_=True, tag=f"hole-{attr}-{k}")
                 hole.base_tag = hole.data(0)
                 hole.base_tip = f"{label} {k}. {PEG_HELP[attr]}"
                 hole.tip(hole.base_tip)
                 holes.append(hole)
             self.holes[attr] = holes
-            peg = QGraphicsEllipseItem(-13, -13, 26, 26, self)
+            peg = cached(QGraphicsEllipseItem(-13, -13, 26, 26, self))
             peg.setZValue(2)
-            peg.letter = Text("", 14, peg, 0, 0, "c", INK, bold=True)
+            peg.letter = Text("", 15, peg, 0, 0, "c", INK, bold=True)
             peg.setData(0, f"peg-{attr}")
             self.pegs[attr] = peg
         self._key = None

@@ -2,18 +2,23 @@
 player, empire dice, score), then the parts of the printed sheet: ports and provinces
 (board_sheet_empire.py), monuments, developments and the tracks (board_sheet_records.py).
 
-The sheet is 700 × 1030 scene units. The board shows the sheet of the seat in focus at full size and the
-others in small beside it; only the full-size sheet of the seat to move carries armed targets. Boxes that
-cannot be filled now say why in their tooltips (the rules' own words)."""
+The sheet is 700 × 1030 scene units. The board shows the sheet of the seat in focus at full size (the
+others are summed up on cards beside it, board_others.py); only the sheet of the seat to move carries
+armed targets. Boxes that cannot be filled now say why in their tooltips (the rules' own words).
+
+Each part of the sheet (the header, a column of ports or provinces, a monument row, a development card, a
+track) is painted from its own picture (board_items.part), made again only when something in it changes.
+"""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import (INK, PAPER, PENCIL, Glyph, Text, brush, click_tip, elided, pen,
-                                                      tint, why_tip)
+from dawnofempires_gui.games.iron.board_items import (INK, NO_BRUSH, PAPER, PENCIL, Glyph, Text, brush, click_tip,
+                                                      elided, part, parts_of, pen, shelve, tint, why_tip)
 from dawnofempires_gui.games.iron.board_sheet_empire import EmpirePart
 from dawnofempires_gui.games.iron.board_sheet_records import RecordsPart
 from dawnofempires_gui.ui.targets import Target
@@ -50,6 +55,12 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
         self._keys: dict[str, object] = {}
         self.setBrush(brush(PAPER))
         self.setPen(pen(INK, 2))
+        self.edge = QGraphicsRectItem(0, 0, W, H, self)  # the seat to move: a thick edge in its colour
+        self.edge.setBrush(NO_BRUSH)
+        self.edge.setPen(pen(colour, 6))
+        self.edge.setZValue(20)
+        self.edge.setAcceptedMouseButtons(Qt.NoButton)
+        self.edge.hide()
         self._build_header(name)
         self._build_ports()
         self._build_provinces()
@@ -57,6 +68,21 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
         self._build_developments()
         self._build_tracks()
         self.setCursor(Qt.ArrowCursor)
+        self.parts = parts_of(self)
+        self.shown = True
+        self._to_move = False
+
+    def set_shown(self, shown: bool) -> None:
+        """Draw this sheet or keep it on the table undrawn (the board shows one sheet at a time): its parts
+        keep their pictures, so that showing it again costs only what changed meanwhile."""
+        if shown == self.shown:
+            return
+        self.shown = shown
+        shelve(self.parts, not shown)
+        self.setBrush(brush(PAPER) if shown else NO_BRUSH)
+        self.setPen(pen(INK, 2) if shown else QPen(Qt.NoPen))
+        self.edge.setVisible(shown and self._to_move)
+        self.setZValue(1 if shown else 0)  # the sheet shown lies above the others: its items answer clicks
 
     # ------------------------------------------------------------------ tags
     def _tag(self, item: QGraphicsItem, tag: str) -> None:
@@ -84,34 +110,37 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
             item.tip(item.base_tip)
         self._explained = []
 
-    def _section(self, title: str, icon: str, x: float, y: float) -> Text:
-        Glyph(icon, 20, INK, self).setPos(x, y - 10)
-        return Text(title, 17, self, x + 26, y, "l", INK, bold=True, serif=True)
+    def _section(self, title: str, icon: str, x: float, y: float, parent: QGraphicsItem | None = None) -> Text:
+        parent = parent if parent is not None else self.printed
+        Glyph(icon, 20, INK, parent).setPos(x, y - 10)
+        return Text(title, 17, parent, x + 26, y, "l", INK, bold=True, serif=True)
 
     # ------------------------------------------------------------------ building
     def _build_header(self, name: str) -> None:
-        band = QGraphicsRectItem(0, 0, W, 56, self)
+        self.printed = part(self, f"printed@{self.seat}", PAPER)  # the words and lines that never change
+        head = self.head = part(self, f"header@{self.seat}", PAPER)
+        band = QGraphicsRectItem(0, 0, W, 56, head)
         band.setBrush(brush(tint(self.colour, 0.35)))
         band.setPen(pen(INK, 2))
-        self.disc = QGraphicsEllipseItem(12, 8, 40, 40, self)
+        self.disc = QGraphicsEllipseItem(12, 8, 40, 40, head)
         self.disc.setPen(pen(INK, 2))
         self.disc.setBrush(brush(self.colour))
         Text(name[:1].upper(), 22, self.disc, 32, 28, "c", INK, bold=True)
         shown = elided(name, 26, 240, True, True)
-        self.name_text = Text(shown, 26, self, 62, 28, "l", INK, bold=True, serif=True)
+        self.name_text = Text(shown, 26, head, 62, 28, "l", INK, bold=True, serif=True)
         self.name_text.setToolTip(name if shown != name else "")
-        self.start_icon = Glyph("fa6s.star", 22, INK, self)
+        self.start_icon = Glyph("fa6s.star", 22, INK, head)
         self.start_icon.setToolTip("Start player")
-        self.turn_text = Text("", 15, self, 0, 28, "l", INK, bold=True)
-        self.dice_icon = Glyph("mdi6.dice-6", 26, INK, self)
+        self.turn_text = Text("", 15, head, 0, 28, "l", INK, bold=True)
+        self.dice_icon = Glyph("mdi6.dice-6", 26, INK, head)
         self.dice_icon.setPos(470, 15)
-        self.dice_text = Text("×2", 20, self, 500, 28, "l", INK, bold=True)
+        self.dice_text = Text("×2", 20, head, 500, 28, "l", INK, bold=True)
         tip = "Empire dice rolled each turn: one per port or per province, whichever is more."
         self.dice_text.setToolTip(tip)
         self.dice_icon.setToolTip(tip)
-        self.score_icon = Glyph("points", 26, INK, self)
+        self.score_icon = Glyph("points", 26, INK, head)
         self.score_icon.setPos(560, 15)
-        self.score_text = Text("0", 22, self, W - 12, 28, "r", INK, bold=True)
+        self.score_text = Text("0", 22, head, W - 12, 28, "r", INK, bold=True)
         self._tag(self.score_text, "score")
 
     # ------------------------------------------------------------------ updating
@@ -148,7 +177,8 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
             else:
                 self.turn_text.set("◀ to move" if to_move else "", INK)
             self.dice_text.set(f"×{v.empire_dice(s)}")
-            self.setPen(pen(self.colour if to_move else INK, 6 if to_move else 2))
+            self._to_move = to_move
+            self.edge.setVisible(to_move and self.shown)  # the sheet itself never changes: its parts keep pictures
         parts = v.score_parts(s)
         total = sum(parts.values())
         if self._changed("score", total):

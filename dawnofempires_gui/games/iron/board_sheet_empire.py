@@ -7,7 +7,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem
 
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import (FAINT, INK, NO_BRUSH, PAPER, PENCIL, Glyph, Text,
-                                                      box, pen, shape, urn_path)
+                                                      box, part, pen, shape, urn_path)
 
 COL = 54.0
 PORTS_X, PROVINCES_X, TOP = 12.0, 362.0, 64.0
@@ -23,28 +23,31 @@ def ring_item(parent, rect: QRectF, colour: str, width: float) -> QGraphicsEllip
 
 
 class EmpirePart:
-    """Ports and provinces: built once, updated from the view."""
+    """Ports and provinces: built once, updated from the view; each column is a part of its own."""
 
     def _build_ports(self) -> None:
         y0 = TOP
         self._section("PORTS", "ship", PORTS_X, y0 + 10)
-        Text("1 population + urns", 13, self, 128, y0 + 10, "l", PENCIL, small=True)
+        Text("1 population + urns", 15, self.printed, 118, y0 + 10, "l", PENCIL)
         self.port_disc, self.port_num, self.port_pop, self.port_urns = [], [], [], []
+        self.port_parts = []
         for k in range(D.MAX_PORTS):
             cx = PORTS_X + 6 + k * COL + COL / 2
-            disc = box(self, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
+            column = part(self, f"port-column-{k + 1}@{self.seat}", PAPER)
+            self.port_parts.append(column)
+            disc = box(column, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
             self._tag(disc, f"port-{k + 1}")
             num = Text(str(k + 1), 17, disc, cx, y0 + 42, "c", INK, bold=True)
             self.port_disc.append(disc)
             self.port_num.append(num)
             if k == 0:
-                Glyph("ship", 24, PENCIL, self).setPos(cx - 12, y0 + 64)
+                Glyph("ship", 24, PENCIL, self.printed).setPos(cx - 12, y0 + 64)
                 disc.base_tip = "<b>Port 1</b>: printed on the sheet, built from the start."
                 disc.tip(disc.base_tip)
                 self.port_pop.append(None)
                 self.port_urns.append([])
                 continue
-            pop = box(self, QRectF(cx - 14, y0 + 62, 28, 28))
+            pop = box(column, QRectF(cx - 14, y0 + 62, 28, 28))
             pop.icon = Glyph("population", 18, FAINT, pop)
             pop.icon.setPos(cx - 9, y0 + 67)
             self._tag(pop, f"portpop-{k + 1}")
@@ -52,45 +55,48 @@ class EmpirePart:
             urns = []
             for u in range(D.PORT_URNS[k - 1]):
                 top = y0 + 96 + u * 32
-                urn = shape(self, urn_path(cx - 13, top, 26, 28))
+                urn = shape(column, urn_path(cx - 13, top, 26, 28))
                 self._tag(urn, f"urn-{k + 1}-{u + 1}")
                 urns.append(urn)
             self.port_urns.append(urns)
-        self.port_ring = ring_item(self, QRectF(PORTS_X + 6 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
+        self.port_ring = ring_item(self.port_parts[1], QRectF(PORTS_X + 6 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
 
     def _build_provinces(self) -> None:
         y0 = TOP
         x0 = PROVINCES_X
         self._section("PROVINCES", "town", x0, y0 + 10)
-        Text("1 food each", 13, self, x0 + 150, y0 + 10, "l", PENCIL, small=True)
+        Text("1 food each", 15, self.printed, x0 + 150, y0 + 10, "l", PENCIL)
         self.prov_disc, self.prov_num, self.prov_boxes, self.prov_trib = [], [], [], []
+        self.prov_parts = []
         for k in range(D.MAX_PROVINCES):
             cx = x0 + 6 + k * COL + COL / 2
-            disc = box(self, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
+            column = part(self, f"province-column-{k + 1}@{self.seat}", PAPER)
+            self.prov_parts.append(column)
+            disc = box(column, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
             self._tag(disc, f"prov-{k + 1}")
             num = Text(str(k + 1), 17, disc, cx, y0 + 42, "c", INK, bold=True)
             self.prov_disc.append(disc)
             self.prov_num.append(num)
             if k == 0:
-                Glyph("town", 24, PENCIL, self).setPos(cx - 12, y0 + 64)
+                Glyph("town", 24, PENCIL, self.printed).setPos(cx - 12, y0 + 64)
                 disc.base_tip = "<b>Province 1</b>: printed on the sheet, built from the start."
                 disc.tip(disc.base_tip)
                 self.prov_boxes.append([])
                 continue
             boxes = []
             for b in range(D.PROVINCE_BOXES[k - 1]):
-                item = box(self, QRectF(cx - 14, y0 + 62 + b * 33, 28, 28))
+                item = box(column, QRectF(cx - 14, y0 + 62 + b * 33, 28, 28))
                 self._tag(item, f"provbox-{k + 1}-{b + 1}")
                 boxes.append(item)
             self.prov_boxes.append(boxes)
             trib = D.PROVINCE_TRIBUTE[k - 1]
-            Glyph("tribute", 14, PENCIL, self).setPos(cx - 17, y0 + 197)
-            t = Text(f"+{trib}", 15, self, cx + 9, y0 + 204, "c", INK, bold=True)
+            Glyph("tribute", 14, PENCIL, column).setPos(cx - 19, y0 + 197)
+            t = Text(f"+{trib}", 15, column, cx + 9, y0 + 204, "c", INK, bold=True)
             t.setToolTip(f"Province {k + 1}: {D.PROVINCE_BOXES[k - 1]} population boxes; when built, "
                          f"{D.PROVINCE_ARMIES} armies and {trib} tribute.")
             self.prov_trib.append(t)
-        self.prov_ring = ring_item(self, QRectF(x0 + 6 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
-        line = QGraphicsLineItem(PROVINCES_X - 8, y0 + 4, PROVINCES_X - 8, y0 + 222, self)
+        self.prov_ring = ring_item(self.prov_parts[1], QRectF(x0 + 6 + COL * 1.5 - 21, y0 + 21, 42, 42), INK, 2.5)
+        line = QGraphicsLineItem(PROVINCES_X - 8, y0 + 4, PROVINCES_X - 8, y0 + 222, self.printed)
         line.setPen(pen(FAINT, 1.5))
 
     def _update_ports(self, v) -> None:

@@ -7,8 +7,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsRectItem
 
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import (FAINT, INK, PAPER, PENCIL, Glyph, Text, box, brush, elided,
-                                                      pen, tint)
+from dawnofempires_gui.games.iron.board_items import (FAINT, INK, PAPER, PENCIL, Glyph, SmallPrint, Text, box, brush,
+                                                      elided, part, pen, tint)
 from dawnofempires_gui.games.iron.board_sheet_empire import ring_item
 
 FIRST_X, LATER_X, MON_X, MON_STEP = 196.0, 230.0, 252.0, 29.0
@@ -39,41 +39,45 @@ def plain_box(parent, rect: QRectF, width: float) -> QGraphicsRectItem:
 
 
 class RecordsPart:
-    """Monuments, developments and tracks: built once, updated from the view."""
+    """Monuments, developments and tracks: built once, updated from the view; a monument row, a development
+    card and a track are each a part of their own."""
 
     def _build_monuments(self) -> None:
         y0 = MON_TOP
         self._section("MONUMENTS", "wonder", 12, y0 + 12)
-        Text("first", 13, self, FIRST_X, y0 + 12, "c", PENCIL, small=True)
-        Text("later", 13, self, LATER_X, y0 + 12, "c", PENCIL, small=True)
+        Text("first", 15, self.printed, FIRST_X - 2, y0 + 12, "c", PENCIL)
+        Text("later", 15, self.printed, LATER_X + 4, y0 + 12, "c", PENCIL)
         self.mon_boxes, self.mon_first_disc, self.mon_first_ring = [], [], []
         self.mon_first_cross, self.mon_check, self.mon_label = [], [], []
+        self.mon_parts = []
         for m, info in enumerate(D.MONUMENTS):
             y = y0 + 28 + m * 36
             cy = y + 15
-            self.mon_label.append(Text(info["name"], 16, self, 12, cy, "l", INK, bold=True, serif=True))
-            first = QGraphicsEllipseItem(FIRST_X - 15, cy - 15, 30, 30, self)
+            row = part(self, f"monument-row-{info['id']}@{self.seat}", PAPER)
+            self.mon_parts.append(row)
+            self.mon_label.append(Text(info["name"], 16, row, 12, cy, "l", INK, bold=True, serif=True))
+            first = QGraphicsEllipseItem(FIRST_X - 15, cy - 15, 30, 30, row)
             first.setPen(pen(INK, 1.5))
             first.setBrush(brush(PAPER))
             Text(str(info["first"]), 15, first, FIRST_X, cy, "c", INK, bold=True)
             self._tag(first, f"mon-first-{info['id']}")
-            ring = ring_item(self, QRectF(FIRST_X - 18, cy - 18, 36, 36), self.colour, 4)
+            ring = ring_item(row, QRectF(FIRST_X - 18, cy - 18, 36, 36), self.colour, 4)
             self._tag(ring, f"mon-first-ring-{info['id']}")
-            cross = QGraphicsLineItem(FIRST_X - 15, cy + 13, FIRST_X + 15, cy - 13, self)
+            cross = QGraphicsLineItem(FIRST_X - 15, cy + 13, FIRST_X + 15, cy - 13, row)
             cross.setPen(pen(SKULL_RED, 3.5))
             cross.hide()
             self._tag(cross, f"mon-first-crossed-{info['id']}")
-            Text(str(info["later"]), 15, self, LATER_X, cy, "c", INK, bold=True)
+            Text(str(info["later"]), 15, row, LATER_X, cy, "c", INK, bold=True)
             boxes = []
             for j in range(int(info["boxes"])):
-                item = box(self, QRectF(MON_X + j * MON_STEP, y + 2, 26, 26))
+                item = box(row, QRectF(MON_X + j * MON_STEP, y + 2, 26, 26))
                 self._tag(item, f"mon-{info['id']}-{j + 1}")
                 boxes.append(item)
             self.mon_boxes.append(boxes)
             self.mon_first_disc.append(first)
             self.mon_first_ring.append(ring)
             self.mon_first_cross.append(cross)
-            check = Glyph("fa6s.circle-check", 18, "#2e7d32", self)
+            check = Glyph("fa6s.circle-check", 18, "#2e7d32", row)
             check.setPos(FIRST_X - 40, cy - 9)
             check.hide()
             self.mon_check.append(check)
@@ -81,16 +85,17 @@ class RecordsPart:
     def _build_developments(self) -> None:
         y0 = DEV_TOP
         self._section("DEVELOPMENTS", "fa6s.book-open", 12, y0 + 12)
-        Text("pay: good 1 · innovation 3 (Metallurgy 5) · wealth 5 · no change", 13, self, 688, y0 + 12, "r",
-             PENCIL, small=True)
+        Text("pay: good 1 · innovation 3 (Metallurgy 5) · wealth 5 · no change", 15, self.printed, 688, y0 + 12, "r",
+             PENCIL)
         self.dev_cards: list = []
         self.dev_cost: list[Text] = []
         self.dev_check: list[Glyph] = []
+        self.dev_parts = [part(self, f"developments-{k}@{self.seat}", PAPER) for k in range(2)]  # a column each
         for i, info in enumerate(D.DEVELOPMENTS):
             col, row = divmod(i, 9)
             x = 12 + col * 340
             y = y0 + 28 + row * 40
-            card = box(self, QRectF(x, y, 334, 36), CARD, pen(INK, 1.2), radius=6)
+            card = box(self.dev_parts[col], QRectF(x, y, 334, 36), CARD, pen(INK, 1.2), radius=6)
             self._tag(card, f"dev-{info['id']}")
             coin = QGraphicsEllipseItem(x + 4, y + 4, 28, 28, card)
             coin.setPen(pen(INK, 1.2))
@@ -98,12 +103,12 @@ class RecordsPart:
             cost = Text(str(info["cost"]), 14, coin, x + 18, y + 18, "c", INK, bold=True)
             if info.get("starred"):
                 Text("★", 14, card, x + 33, y + 8, "c", "#8a5a00")
-            Text(elided(info["name"], 15, 240, True), 15, card, x + 40, y + 11, "l", INK, bold=True)
+            Text(elided(info["name"], 15, 240, True), 15, card, x + 40, y + 10, "l", INK, bold=True)
             effect = info.get("effect", "")
             if info.get("bonus"):
                 bonus = f"Bonus: {info['bonus']}."
                 effect = f"{effect} {bonus}" if effect != "No effect in play." else bonus
-            Text(elided(effect, 13, 244), 13, card, x + 40, y + 27, "l", PENCIL, small=True)
+            Text(elided(effect, 15, 262), 15, card, x + 38, y + 27, "l", PENCIL)
             Glyph("points", 14, PENCIL, card).setPos(x + 290, y + 4)
             Text(str(info["points"]), 15, card, x + 320, y + 11, "c", INK, bold=True)
             check = Glyph("fa6s.circle-check", 16, "#2e7d32", card)
@@ -115,11 +120,11 @@ class RecordsPart:
             self.dev_cost.append(cost)
             self.dev_check.append(check)
         x, y = 12 + 340, y0 + 28 + 8 * 40
-        key = QGraphicsRectItem(x, y, 334, 36, self)
+        key = QGraphicsRectItem(x, y, 334, 36, self.dev_parts[1])  # the disasters, under the second column
         key.setPen(pen(FAINT, 1))
         key.setBrush(brush("#efe4c8"))
-        Text("1 Unrest · 2 Barbarians · 3 Pestilence", 14, key, x + 8, y + 10, "l", INK)
-        Text("4 Civil War · 5+ Invasion · Famine", 14, key, x + 8, y + 27, "l", INK)
+        Text("1 Unrest · 2 Barbarians · 3 Pestilence", 15, key, x + 8, y + 10, "l", INK)
+        Text("4 Civil War · 5+ Invasion · Famine", 15, key, x + 8, y + 27, "l", INK)
         key.setToolTip("<br>".join([f"{d['skulls']}{'+' if d['skulls'] == D.MAX_DISASTER_SKULLS else ''} skull(s): "
                                     f"<b>{d['name']}</b> — {d['text']}"
                                     + (f" Immune: {d['immune'].capitalize()}." if d.get('immune') else "")
@@ -127,31 +132,34 @@ class RecordsPart:
 
     def _build_tracks(self) -> None:
         y0 = TRACK_TOP
-        self._section("CONQUEST", "mdi6.sword-cross", 12, y0 + 13)
+        self.conquest_part = conquest = part(self, f"conquest@{self.seat}", PAPER)  # each track with its title
+        self._section("CONQUEST", "mdi6.sword-cross", 12, y0 + 13, conquest)
         self.conquest_boxes = []
         for k in range(D.CONQUEST_TOP):
-            item = plain_box(self, QRectF(150 + k * 30, y0, 26, 26), 1.5)
-            item.num = Text(str(k + 1), 13, item, 163 + k * 30, y0 + 13, "c", INK, bold=True, small=True)
+            item = plain_box(conquest, QRectF(150 + k * 30, y0, 26, 26), 1.5)
+            item.num = SmallPrint(str(k + 1), 13, item, 163 + k * 30, y0 + 13, "c", INK, bold=True)
             item.setToolTip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
             self._tag(item, f"conquest-{k + 1}")
             self.conquest_boxes.append(item)
-        self._section("TRIBUTE", "tribute", 12, y0 + 44)
-        self.tribute_count = Text("", 14, self, 130, y0 + 44, "l", PENCIL)
+        self.tribute_part = tribute = part(self, f"tribute@{self.seat}", PAPER)
+        self._section("TRIBUTE", "tribute", 12, y0 + 44, tribute)
+        self.tribute_count = Text("", 15, tribute, 140, y0 + 44, "l", PENCIL)
         self.tribute_boxes = []
         for k in range(D.TRIBUTE_TOP):
             row, col = divmod(k, 20)
-            item = plain_box(self, QRectF(12 + col * 22, y0 + 58 + row * 24, 20, 21), 1)
-            item.num = Text(str(k + 1), 10, item, 22 + col * 22, y0 + 68.5 + row * 24, "c", PENCIL, small=True)
+            item = plain_box(tribute, QRectF(12 + col * 22, y0 + 58 + row * 24, 20, 21), 1)
+            item.num = SmallPrint(str(k + 1), 10, item, 22 + col * 22, y0 + 68.5 + row * 24, "c", PENCIL)
             self._tag(item, f"tribute-{k + 1}")
             self.tribute_boxes.append(item)
-        self._section("DISASTERS", "skull", 462, y0 + 44)
-        self.skull_count = Text("", 14, self, 688, y0 + 44, "r", PENCIL)
+        self.skull_part = skulls = part(self, f"disasters@{self.seat}", PAPER)
+        self._section("DISASTERS", "skull", 462, y0 + 44, skulls)
+        self.skull_count = Text("", 15, skulls, 688, y0 + 44, "r", PENCIL)
         self.skull_boxes = []
         for k in range(D.SKULL_TOP):
             row, col = divmod(k, 15)
             x, y = 462 + col * 15.2, y0 + 58 + row * 24
-            item = plain_box(self, QRectF(x, y, 13.5, 22), 1)
-            item.num = Text(str(k + 1), 8.5, item, x + 6.75, y + 11, "c", PENCIL, small=True)
+            item = plain_box(skulls, QRectF(x, y, 13.5, 22), 1)
+            item.num = SmallPrint(str(k + 1), 8.5, item, x + 6.75, y + 11, "c", PENCIL)
             item.icon = Glyph("skull", 11, "#ffffff", item)
             item.icon.setPos(x + 1.25, y + 5.5)
             item.icon.hide()
@@ -213,7 +221,7 @@ class RecordsPart:
                 self._mark(boxes[k], k < value)
         if self._changed("tracktips", (v.tribute[s], v.skulls[s])):
             self.tribute_count.set(f"{v.tribute[s]} · +1 point each")
-            self.skull_count.set(f"{v.skulls[s]} · −1 each")
+            self.skull_count.set(f"{v.skulls[s]} · −{v.skulls[s]} pts")
             for item in self.tribute_boxes:
                 item.setToolTip(f"Tribute: {v.tribute[s]} of {D.TRIBUTE_TOP} (1 point each).")
             for item in self.skull_boxes:

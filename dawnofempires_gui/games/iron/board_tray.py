@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphics
 
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import CREAM, FACE_INFO, FATE_INFO, GOLD, Die
-from dawnofempires_gui.games.iron.board_items import (INK, Button, Glyph, Text, brush, click_tip, elided, pen,
-                                                      why_tip, wrapped)
+from dawnofempires_gui.games.iron.board_items import (INK, Button, Glyph, Text, brush, cached, click_tip, elided,
+                                                      part, pen, why_tip, wrapped)
 from dawnofempires_gui.games.iron.words import STEP_WORDS
 from dawnofempires_gui.ui.targets import rounded
 
@@ -42,35 +42,44 @@ class DiceTray(QGraphicsPathItem):
         self.board = board
         self.setPen(pen(WOOD, 8))
         self.setBrush(brush(FELT))
-        self.chip = QGraphicsEllipseItem(14, 10, 28, 28, self)
+        head = part(self, "tray-head", FELT)  # each part of the tray is painted from a picture of its own
+        self.chip = QGraphicsEllipseItem(14, 10, 28, 28, head)
         self.chip_letter = Text("", 15, self.chip, 28, 24, "c", INK, bold=True)
-        self.title = Text("", 19, self, 50, 24, "l", "#ffffff", bold=True, serif=True)
-        self.stage_text = Text("", 15, self, self.W - 14, 24, "r", GOLD, bold=True)
-        self.prompt_lines = [Text("", 14, self, 14, 52 + 18 * k, "l", CREAM) for k in range(2)]
-        sep = QGraphicsLineItem(449, 88, 449, 162, self)
+        self.title = Text("", 19, head, 50, 24, "l", "#ffffff", bold=True, serif=True)
+        self.stage_text = Text("", 15, head, self.W - 14, 24, "r", GOLD, bold=True)
+        self.prompt_lines = [Text("", 15, head, 14, 51 + 18 * k, "l", CREAM) for k in range(2)]
+        self.dice_labels = labels = part(self, "tray-dice-labels", FELT)
+        sep = QGraphicsLineItem(449, 88, 449, 162, labels)
         sep.setPen(pen("#9fb8a2", 1.5))
-        self._dice_labels = [Text("EMPIRE DICE", 14, self, 14, 89, "l", "#b8cdb9", bold=True),
-                             Text("FATE DIE", 14, self, 462, 89, "l", "#b8cdb9", bold=True), sep]
-        self.dice = [Die(self, 14 + i * 72, self.DICE_Y, False, f"die-{i}") for i in range(D.EMPIRE_DICE_TOP)]
-        self.fate = Die(self, 462, self.DICE_Y, True, "die-fate")
+        Text("EMPIRE DICE", 15, labels, 14, 89, "l", "#b8cdb9", bold=True)
+        Text("FATE DIE", 15, labels, 462, 89, "l", "#b8cdb9", bold=True)
+        below = part(self, "tray-dice-below", FELT)
+        self.dice = [cached(Die(self, 14 + i * 72, self.DICE_Y, False, f"die-{i}", below))
+                     for i in range(D.EMPIRE_DICE_TOP)]  # (not opaque: a die's margin reaches the labels above)
+        self.fate = cached(Die(self, 462, self.DICE_Y, True, "die-fate", below))
         self.take_buttons = []
         for i in range(D.EMPIRE_DICE_TOP):
-            food, pop = Button(self, 30, 14), Button(self, 30, 14)
+            food, pop = cached(Button(self, 30, 15), FELT), cached(Button(self, 30, 15), FELT)
             food.setPos(14 + i * 72, 188)
             pop.setPos(14 + i * 72, 222)
             food.setData(0, f"take-{i}-food")
             pop.setData(0, f"take-{i}-population")
             self.take_buttons.append((food, pop))
-        self.left_label = Text("", 15, self, 14, 262, "l", CREAM, bold=True)
-        self.left_icons = [Glyph("population", 20, CREAM, self) for _ in range(5)]
-        self.left_texts = [Text("", 17, self, 0, 262, "l", "#ffffff", bold=True) for _ in range(5)]
-        self.strength_label = Text("battle strength", 14, self, 0, 263, "l", CREAM)
-        self.buttons = [Button(self, 38, 15) for _ in range(6)]
+        left = part(self, "tray-left", FELT)
+        self.left_label = Text("", 15, left, 14, 262, "l", CREAM, bold=True)
+        self.left_icons = [Glyph("population", 20, CREAM, left) for _ in range(5)]
+        for g in self.left_icons:
+            g.setPos(14, 252)  # on their row even while hidden (a part is as large as all it holds)
+        self.left_texts = [Text("", 17, left, 0, 262, "l", "#ffffff", bold=True) for _ in range(5)]
+        self.strength_label = Text("battle strength", 15, left, 0, 263, "l", CREAM)
+        self.buttons = [cached(Button(self, 38, 15), FELT) for _ in range(6)]
         self._last_spots: list[tuple[QRectF, str]] = []  # the buttons shown before, in tray coordinates
         # the final tally, shown in place of the dice when the game is over
-        self.tally = [[Text("", 14, self, x, 110 + r * 30, "l" if c == 0 else "r", CREAM, bold=(r == 0 or c == 7))
+        self.tally_part = tally = part(self, "tray-tally", FELT)
+        tally.hide()  # shown in place of the dice once the game is over
+        self.tally = [[Text("", 15, tally, x, 110 + r * 30, "l" if c == 0 else "r", CREAM, bold=(r == 0 or c == 7))
                        for c, x in enumerate(TALLY_X)] for r in range(5)]
-        self.tally_icons = [Glyph(name, 18, CREAM, self) for name in TALLY_ICONS]
+        self.tally_icons = [Glyph(name, 18, CREAM, tally) for name in TALLY_ICONS]
         for k, g in enumerate(self.tally_icons):
             g.setPos(TALLY_X[k + 1] - 22, 101)
         self._shaking: list[Die] = []
@@ -92,7 +101,7 @@ class DiceTray(QGraphicsPathItem):
         return " ".join(t.text() for t in self.prompt_lines).strip()
 
     def _set_prompt(self, text: str) -> None:
-        lines = wrapped(text, 14, self.W - 28)
+        lines = wrapped(text, 15, self.W - 28)
         for item, line in zip(self.prompt_lines, lines):
             item.set(line)
         self.prompt_lines[0].setToolTip(text if " ".join(lines).strip() != text else "")
@@ -227,10 +236,11 @@ class DiceTray(QGraphicsPathItem):
             sheet = v.scores()
             rows.append(["Player", "", "", "", "", "", "", "Total"])
             for k in sorted(range(v.n), key=lambda s: -sheet.totals[s]):
-                name = elided(v.seat_name(k), 14, 88, True) + (" ♛" if k in sheet.winners and not v.solo else "")
+                name = elided(v.seat_name(k), 15, 88, True) + (" ♛" if k in sheet.winners and not v.solo else "")
                 rows.append([name, *[str(p) for p in sheet.points[k].values()], str(sheet.totals[k])])
             for g, category in zip(self.tally_icons, sheet.categories):
                 g.setToolTip(category)
+        self.tally_part.setVisible(over)
         for g in self.tally_icons:
             g.setVisible(over)
         for r, texts in enumerate(self.tally):
@@ -239,8 +249,7 @@ class DiceTray(QGraphicsPathItem):
                 t.setVisible(shown)
                 if shown:
                     t.set(rows[r][c])
-        for item in self._dice_labels:
-            item.setVisible(not over and v.step() != "setup")
+        self.dice_labels.setVisible(not over and v.step() != "setup")
 
     def _update_left(self, v) -> None:
         s = v.active
@@ -362,7 +371,7 @@ class DiceTray(QGraphicsPathItem):
                 return f"All {D.SOLO_ROUNDS} rounds are played: the tally is below, the target under the pegboard."
             order = sorted(range(v.n), key=lambda k: -totals[k])
             return "Final scores: " + ", ".join(f"{v.seat_name(k)} {totals[k]}" for k in order) + \
-                ". Click a small sheet to look at it."
+                ". Click a player's card to see the sheet."
         if not legal:
             waiting = ", ".join(v.seat_name(s) for s in v.to_move())
             return f"Waiting for {waiting} ({STEP_WORDS.get(step, step).lower()})…"
