@@ -84,8 +84,7 @@ def _redraw_game(app, table, info, samples: int, busy=None):
         before = paints.count
         started = time.perf_counter()
         window.redraw(events)
-        viewport.repaint()  # paint now, as the event loop would before the player sees it
-        app.processEvents()
+        app.processEvents()  # the event loop paints what changed, as it does before the player sees it
         timings.append(time.perf_counter() - started)
         painted += paints.count > before
         started = time.perf_counter()

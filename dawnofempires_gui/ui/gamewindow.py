@@ -105,6 +105,8 @@ class GameWindow(QMainWindow):
         self.players_dock = self._dock("Players", self.players_widget, Qt.LeftDockWidgetArea)
         if self.players_generic and self.board.draws_players:
             self.players_dock.hide()  # still in the View menu for those who want it
+        self.players_dock.visibilityChanged.connect(
+            lambda shown: shown and self.players_generic and not self.controller.covered and self._fill_players())
 
         self.log = QListWidget()
         self.log.setWordWrap(True)
@@ -183,7 +185,7 @@ class GameWindow(QMainWindow):
         legal = c.legal_for_viewer()
         self.board.show_state(view, c.viewer, legal, events)
         self._fill_actions(legal)
-        if self.players_generic:
+        if self.players_generic and self.players_dock.isVisible():
             self._fill_players()
         self._append_log()
         self._update_status()
@@ -222,8 +224,9 @@ class GameWindow(QMainWindow):
                     colour = seat_colour(event.seat, seats[event.seat].colour)
                     item.setForeground(readable_on(colour, self.log.palette().color(QPalette.Base)))
                 self.log.addItem(item)
-        self._log_shown = len(entries)
-        self.log.scrollToBottom()
+        if len(entries) != self._log_shown:
+            self._log_shown = len(entries)
+            self.log.scrollToBottom()
 
     def _fill_actions(self, legal: list[Action]) -> None:
         state = self.controller.state
