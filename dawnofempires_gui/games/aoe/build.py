@@ -14,7 +14,7 @@ Moves: found_at, build_done, found, found_back (foundations); train, upgrade, ad
 from __future__ import annotations
 
 from dawnofempires_gui.engine import Action
-from dawnofempires_gui.engine.purse import cost_problem, pay
+from dawnofempires_gui.engine.purse import can_pay, cost_problem, pay
 from dawnofempires_gui.engine.words import capital
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import AGE_ORDER, AGE_RANK, KINDS, PER_HOUSE, TRAINED_AT, UPGRADES_AT
@@ -24,6 +24,8 @@ from dawnofempires_gui.games.aoe.words import age_name, article, cost_words, kin
 BUILDING_TYPES = tuple(D.BUILDINGS)
 PRICE = {t: tuple(k.cost.items()) for t, k in KINDS.items()}  # (resource, amount) pairs, for the quick checks
 DONE, BACK, PRODUCE_DONE = Action("build_done"), Action("found_back"), Action("produce_done")
+PRODUCE_KINDS = frozenset(("train", "upgrade", "advance"))
+TRAIN, UPGRADE, ADVANCE = frozenset(("train",)), frozenset(("upgrade",)), frozenset(("advance",))
 _CACHE: dict[tuple, Action] = {}
 
 
@@ -80,6 +82,15 @@ class BuildRules(AoeState):
                     return f"{capital(article(kind_name(type_id)))} needs {article(kind_name(need))} first."
         return ""
 
+    def type_ok(self, seat: int, type_id: str) -> bool:
+        """not type_problem(): the same checks without the words (the computer's search asks it very often)."""
+        k = KINDS[type_id]
+        if AGE_RANK[k.age] > AGE_RANK[self.ages[seat]] or not self.attained(seat, type_id):
+            return False
+        if not k.unit:
+            return all(self.has_finished(seat, need) for need in D.BUILDINGS[type_id].requires)
+        return True
+
     def foundation_problem(self, seat: int, type_id: str, square: int) -> str:
         wrong = self.type_problem(seat, type_id)
         if wrong:
@@ -93,7 +104,7 @@ class BuildRules(AoeState):
     def buildable_types(self, seat: int) -> list[str]:
         """The buildings and towers the seat may lay and pay for now, wherever the site allows."""
         purse = self.purses[seat]
-        return [t for t in BUILDING_TYPES if all(purse[k] >= n for k, n in PRICE[t]) and not self.type_problem(seat, t)]
+        return [t for t in BUILDING_TYPES if all(purse[k] >= n for k, n in PRICE[t]) and self.type_ok(seat, t)]
 
     def site_buildable(self, seat: int, square: int, types: list[str] | None = None) -> list[str]:
         if self.board.sea[square]:
@@ -141,6 +152,10 @@ class BuildRules(AoeState):
                     "build a House first.")
         return cost_problem(self.purses[seat], KINDS[type_id].cost, capital(article(kind_name(type_id))))
 
+    def recruit_ok(self, seat: int, type_id: str, room: bool) -> bool:
+        """not recruit_problem(), without the words."""
+        return room and self.type_ok(seat, type_id) and can_pay(self.purses[seat], KINDS[type_id].cost)
+
     def ship_square(self, dock: dict) -> int:
         """The nearest sea square next to the Dock (side before corner, then the lowest number)."""
         grid = self.board.grid
@@ -172,6 +187,14 @@ class BuildRules(AoeState):
             return f"The upgrade to {plural_name(u.to_type)} is made at a finished {kind_name(u.at)} of yours."
         return cost_problem(self.purses[seat], u.cost, f"The upgrade to {plural_name(u.to_type)}")
 
+    def upgrade_ok(self, seat: int, upgrade: str, building: dict) -> bool:
+        """not upgrade_problem() for one of the seat's finished buildings, without the words."""
+        u = D.UPGRADES[upgrade]
+        return (upgrade not in self.upgrades_done[seat] and upgrade not in self.upgrading[seat]
+                and AGE_RANK[u.age] <= AGE_RANK[self.ages[seat]] and self.attained(seat, u.from_type)
+                and building["owner"] == seat and building["type"] == u.at and not building["down"]
+                and can_pay(self.purses[seat], u.cost))
+
     def advance_problem(self, seat: int, building: dict | None) -> str:
         age = self.ages[seat]
         if AGE_RANK[age] + 1 >= len(AGE_ORDER):
@@ -186,19 +209,36 @@ class BuildRules(AoeState):
             return f"The {nxt.name} is laid at a finished Town Center of yours."
         return cost_problem(self.purses[seat], nxt.cost, f"The {nxt.name}")
 
-    def produce_choices(self, seat: int) -> list[Action]:
+    def advance_ok(self, seat: int, building: dict | None) -> bool:
+        """not advance_problem(), without the words; with no building, whether some finished Town Center of
+        the seat could take the advance."""
+        rank = AGE_RANK[self.ages[seat]] + 1
+        if rank >= len(AGE_ORDER) or self.advancing[seat] != -1:
+            return False
+        nxt = D.AGES[AGE_ORDER[rank]]
+        if not any(self.has_finished(seat, b) for b in nxt.requires_any) or not can_pay(self.purses[seat], nxt.cost):
+            return False
+        if building is None:
+            return True
+        return building["owner"] == seat and building["type"] == "town_center" and not building["down"]
+
+    def produce_choices(self, seat: int, kinds: frozenset[str] = PRODUCE_KINDS) -> list[Action]:
+        """The units, upgrades and Age the seat may start now (only those of `kinds`, in the same order)."""
         found = []
         buildings = [p for p in self.pieces.values()
                      if p["owner"] == seat and not p["down"] and not KINDS[p["type"]].unit]
-        room = self.unit_count(seat) < self.unit_limit(seat)
-        busy = {p["at"] for p in self.pieces.values() if p["down"] and p["at"] != -1}
+        units, limit = self.tally()[seat]
+        room = units < limit
+        busy = {p["at"] for p in self.pieces.values() if p["down"] and p["at"] != -1} if "train" in kinds else ()
+        advance = "advance" in kinds and self.advance_ok(seat, None)
         for b in buildings:
-            if room and TRAINED_AT[b["type"]] and b["id"] not in busy:
+            if "train" in kinds and room and TRAINED_AT[b["type"]] and b["id"] not in busy:
                 found += [_act("train", building=b["id"], unit=t) for t in TRAINED_AT[b["type"]]
-                          if not self.recruit_problem(seat, t, room)]
-            found += [_act("upgrade", upgrade=u, building=b["id"]) for u in UPGRADES_AT[b["type"]]
-                      if not self.upgrade_problem(seat, u, b)]
-            if b["type"] == "town_center" and not self.advance_problem(seat, b):
+                          if self.recruit_ok(seat, t, room)]
+            if "upgrade" in kinds:
+                found += [_act("upgrade", upgrade=u, building=b["id"]) for u in UPGRADES_AT[b["type"]]
+                          if self.upgrade_ok(seat, u, b)]
+            if advance and self.advance_ok(seat, b):
                 found.append(_act("advance", building=b["id"]))
         return found
 
@@ -286,7 +326,7 @@ class Train(AoeMove):
     args = {"building": int, "unit": str}
 
     def options(self, game, seat):
-        return [a for a in game.produce_choices(seat) if a.kind == "train"]
+        return game.produce_choices(seat, TRAIN)
 
     def problem(self, game, seat, action):
         return game.train_problem(seat, game.pieces.get(action["building"]), action["unit"])
@@ -309,7 +349,7 @@ class Upgrade(AoeMove):
     args = {"upgrade": str, "building": int}
 
     def options(self, game, seat):
-        return [a for a in game.produce_choices(seat) if a.kind == "upgrade"]
+        return game.produce_choices(seat, UPGRADE)
 
     def problem(self, game, seat, action):
         return game.upgrade_problem(seat, action["upgrade"], game.pieces.get(action["building"]))
@@ -336,7 +376,7 @@ class Advance(AoeMove):
     args = {"building": int}
 
     def options(self, game, seat):
-        return [a for a in game.produce_choices(seat) if a.kind == "advance"]
+        return game.produce_choices(seat, ADVANCE)
 
     def problem(self, game, seat, action):
         return game.advance_problem(seat, game.pieces.get(action["building"]))

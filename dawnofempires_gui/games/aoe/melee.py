@@ -27,8 +27,17 @@ class MeleeRules(CombatRules):
         return min(targets, key=lambda p: (-self.defence(p), p["id"])) if targets else None
 
     def programmed_melee(self) -> None:
+        teams = self.board.team
         for seat in self.order:
-            for group in self.attack_groups(seat, "melee", commanded=False)[0]:
-                target = self.melee_target(group)
-                if target is not None:
+            groups = self.attack_groups(seat, "melee", commanded=False)[0]
+            if not groups:
+                continue
+            enemies_at: dict[int, list[dict]] = {}  # melee_target() for every group, the enemies looked up once
+            for p in self.pieces.values():
+                if teams[p["owner"]] != teams[seat]:
+                    enemies_at.setdefault(p["square"], []).append(p)
+            for group in groups:
+                found = enemies_at.get(self.pieces[group[0]]["square"])
+                if found:
+                    target = min(found, key=lambda p: (-self.defence(p), p["id"]))
                     self.resolve_attack(group, [target], "melee")

@@ -26,12 +26,20 @@ class MissileRules(CombatRules):
     def missile_target(self, piece: dict) -> dict | None:
         """The enemy a programmed missile unit fires at: nearest, then lowest D, then oldest."""
         best, best_key = None, None
-        square = piece["square"]
-        distance = self.board.grid.half_distance
-        for target in self.targets_for((piece["id"],)):
-            key = (distance(square, target["square"]), self.defence(target), target["id"])
-            if best_key is None or key < best_key:
-                best, best_key = target, key
+        k = KINDS[piece["type"]]
+        teams = self.board.team
+        team, width, low, high = teams[piece["owner"]], self.board.width, k.min_range, k.range
+        x0, y0 = piece["square"] % width, piece["square"] // width
+        for target in self.pieces.values():  # targets_for() and the distance, in one pass
+            if teams[target["owner"]] == team:
+                continue
+            sq = target["square"]
+            dx, dy = abs(sq % width - x0), abs(sq // width - y0)
+            d = dx + dy + (dx if dx > dy else dy)
+            if low <= d <= high:
+                key = (d, self.defence(target), target["id"])
+                if best_key is None or key < best_key:
+                    best, best_key = target, key
         return best
 
     def missile_targets(self, piece: dict, first: dict) -> list[dict]:

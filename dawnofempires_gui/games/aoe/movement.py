@@ -214,7 +214,7 @@ class MovementRules(AoeState):
         return found
 
     def villager_move(self, piece: dict, enemies_at: dict[int, list[dict]], sites: list[dict]) -> int:
-        seat, here = piece["owner"], piece["square"]
+        here = piece["square"]
         threats = [here] if any(KINDS[p["type"]].military and not p["down"] for p in enemies_at.get(here, ())) else []
         threats += [self.pieces[i]["square"] for i in self.fired_on.get(piece["id"], ()) if i in self.pieces]
         if threats:

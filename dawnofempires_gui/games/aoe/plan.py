@@ -15,19 +15,24 @@ from dawnofempires_gui.games.aoe.kinds import AGE_ORDER, AGE_RANK, KINDS, PER_HO
 from dawnofempires_gui.games.aoe.state import AoeState
 
 TARGET_AGE = "tool"  # the plan advances to this Age and then spends everything on the army
-VILLAGERS = 3  # builders wanted (income does not depend on villagers)
 BUILDINGS_BY_AGE = {"stone": ("barracks",), "tool": ("archery_range",), "bronze": (), "iron": ()}
 UPGRADES_WANTED = ("clubman_to_axeman",)
 # what each building trains, best first (the first one the seat may train is chosen)
-TRAINS = {"town_center": ("villager",), "barracks": ("legion", "longsword", "broadsword", "shortsword", "axeman", "clubman"),
+TRAINS = {"town_center": ("villager",),
+          "barracks": ("legion", "longsword", "broadsword", "shortsword", "axeman", "clubman"),
           "archery_range": ("composite_bowman", "improved_bowman", "bowman"),
           "stable": ("cavalry", "chariot", "scout"), "academy": ("hoplite",)}
+VILLAGERS = 3  # builders wanted (income does not depend on villagers)
 HOUSE_AHEAD = 4  # room in the unit limit the seat keeps ahead of its army
-READY = 6  # military units a home stack gathers before it marches
+READY = 4  # military units the first army gathers at the camp before it marches
+REINFORCE = 3  # and each later group
+RUNNER = 0.6  # a villager to an army that can shoot it (it runs, so houses and buildings come first)
+TOWN_CENTER_TARGET = 8.0  # an enemy Town Center is worth this many other pieces to an army (it is the income)
 MILITARY_BUILDINGS = frozenset(("barracks", "archery_range", "stable", "academy", "siege_workshop"))
 NEXT_AGE = {a: (AGE_ORDER[i + 1] if i + 1 < len(AGE_ORDER) else "") for i, a in enumerate(AGE_ORDER)}
 AGE_COST = {a: dict(D.AGES[a].cost.items()) for a in AGE_ORDER}
 COST = {t: dict(k.cost.items()) for t, k in KINDS.items()}
+UNIT = {t: k.unit for t, k in KINDS.items()}
 UPGRADE_COST = {u: dict(x.cost.items()) for u, x in D.UPGRADES.items()}
 
 
@@ -47,21 +52,28 @@ class PlanRules(AoeState):
 
     def plan_buildings(self, seat: int) -> list[str]:
         """The buildings and houses the seat wants laid now (in order), whether it can pay or not."""
-        have = set()
-        houses_down = 0
+        have: dict[str, int] = {}
+        room = 0  # units the limit has room for, Houses being laid counted
         for p in self.pieces.values():
-            if p["owner"] == seat and not KINDS[p["type"]].unit:
-                have.add(p["type"])
-                if p["down"] and p["type"] == "house":
-                    houses_down += 1
+            if p["owner"] != seat:
+                continue
+            t = p["type"]
+            if UNIT[t]:
+                room -= 1
+                continue
+            have[t] = have.get(t, 0) + 1
+            if t == "house":
+                room += PER_HOUSE
+            elif t == "town_center" and not p["down"]:
+                room += PER_TOWN_CENTER
         wants = []
         rank = AGE_RANK[self.ages[seat]]
         for age in AGE_ORDER[:rank + 1]:
             for b in BUILDINGS_BY_AGE[age]:
-                if b not in have:
+                if have.get(b, 0) > 0:
+                    have[b] -= 1
+                else:
                     wants.append(b)
-        units, limit = self.tally()[seat]
-        room = limit + PER_HOUSE * houses_down - units
         for _ in range(max(0, (HOUSE_AHEAD - room + PER_HOUSE - 1) // PER_HOUSE)):
             wants.append("house")
         if "town_center" not in have and self.purses[seat]["wood"] >= COST["town_center"]["wood"]:
@@ -126,21 +138,40 @@ class PlanRules(AoeState):
         return -1
 
     def plan_camp(self, seat: int) -> int:
-        """The square next to home, towards the enemy, where the military buildings stand and the army gathers
-        (kept apart from the villagers, so that commanding the army leaves them at home)."""
+        """Where the seat's military buildings stand and its army gathers: the square of its oldest one, or for
+        the first, the square of the nearest enemy Town Center (any number of buildings of any player may
+        share a square: units trained there strike the Town Center, the highest D in their square, by the
+        programmed rules without a command, and its Bowmen shoot whoever comes to it; the enemy's villagers
+        there strike the oldest of the seat's pieces, its villagers, before the foundations); without an
+        enemy Town Center in sight, next to home towards the enemy."""
+        own = [p for p in self.pieces.values() if p["owner"] == seat and p["type"] in MILITARY_BUILDINGS]
+        if own:
+            return min(own, key=lambda p: p["id"])["square"]
         home = self.plan_home(seat)
+        width = self.board.width
+        centers = [p for p in self.pieces.values() if p["type"] == "town_center" and not p["down"]
+                   and self.is_enemy(seat, p["owner"])]
+        if home != -1 and centers:
+            target = min(centers, key=lambda p: (half_distance(width, home, p["square"]), p["id"]))["square"]
+            return target
         if home == -1:
             return -1
-        width = self.board.width
         ex, ey = self.enemy_centre(seat)
-        best, best_d = -1, 0.0
-        for sq in self.board.grid.neighbours[home]:
-            if self.board.sea[sq]:
-                continue
-            d = abs(sq % width - ex) + abs(sq // width - ey)
-            if best == -1 or d < best_d:
-                best, best_d = sq, d
-        return best
+        return self.nearest_land(self.board.grid.neighbours[home], round(ey) * width + round(ex))
+
+    def plan_post(self, seat: int) -> int:
+        """Where the seat's villagers wait and lay houses: next to the camp, towards home (so that the army and
+        the builders are each commanded with one chit, alone in their square), or home without a camp."""
+        camp = self.plan_camp(seat)
+        home = self.plan_home(seat)
+        if camp == -1:
+            return home
+        return self.nearest_land(self.board.grid.neighbours[camp], home if home != -1 else camp)
+
+    def nearest_land(self, squares, goal: int) -> int:
+        width = self.board.width
+        land = [sq for sq in squares if not self.board.sea[sq]]
+        return min(land, key=lambda sq: (half_distance(width, sq, goal), sq)) if land else -1
 
     def enemy_centre(self, seat: int) -> tuple[float, float]:
         """The middle of the enemies' start sections (x, y)."""
@@ -153,7 +184,7 @@ class PlanRules(AoeState):
         wants = self.plan_buildings(seat)
         if wants and wants[0] in MILITARY_BUILDINGS:
             return self.plan_camp(seat)
-        return self.plan_home(seat)
+        return self.plan_post(seat)
 
     # --- the army ---------------------------------------------------------------------------------------
     def enemy_pieces(self, seat: int) -> list[dict]:
@@ -168,7 +199,7 @@ class PlanRules(AoeState):
             return 0.3
         k = KINDS[piece["type"]]
         if k.building == "town_center":
-            return 3.0
+            return TOWN_CENTER_TARGET
         return 1.0 + k.attack / 8 if k.military else 1.0
 
     def attackers(self, stack: list[dict]) -> tuple[list[int], list[int]]:
@@ -190,21 +221,20 @@ class PlanRules(AoeState):
         return melee, missile
 
     def army_goal(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]],
-                  covered: set[int]) -> tuple[int, bool]:
-        """The enemy square a stack goes for next and whether it stands next to it rather than in it (villagers
-        run from hand-to-hand units in their square, so missile units shoot them from the next square): the
-        best worth per turn spent marching and striking. (-1, False) when nothing is worth it."""
+                  covered: set[int]) -> int:
+        """The enemy square a stack goes for next: the best worth per turn spent marching and striking (-1 when
+        nothing is worth it)."""
         stack = [self.pieces[i] for i in ids if i in self.pieces]
         if not stack:
-            return -1, False
+            return -1
         here = stack[0]["square"]
         move = max(2, min(KINDS[p["type"]].move for p in stack))
         melee, missile = self.attackers(stack)
         both = melee + missile
         if not both:
-            return -1, False
+            return -1
         width = self.board.width
-        best, best_rate, best_near = -1, 0.0, False
+        best, best_rate = -1, 0.0
         for sq, found in enemies_at.items():
             if sq in covered and sq != here:
                 continue
@@ -218,19 +248,17 @@ class PlanRules(AoeState):
                 rate = sum(min(a, d) for a in both) / d
                 work += p["steps"] / rate
                 value += self.worth(p)
-            near = False
             if runners and missile:
                 rate = sum(min(a, 4) for a in missile) / 4
-                work += runners / rate + (1.0 if not value else 0.0)
-                value += runners
-                near = value == runners
+                work += runners / rate
+                value += RUNNER * runners
             if value <= 0:
                 continue
             turns = half_distance(width, here, sq) / move
             score = value / (1.0 + turns + work)
             if score > best_rate:
-                best, best_rate, best_near = sq, score, near
-        return best, best_near
+                best, best_rate = sq, score
+        return best
 
     def engaged(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]]) -> bool:
         """The stack has something to strike where it stands: an enemy that will not run (a building, a tower,
@@ -246,7 +274,7 @@ class PlanRules(AoeState):
             missile |= kind in ("missile", "catapult")
         if any(not KINDS[q["type"]].villager or q["down"] for q in enemies_at.get(square, ())):
             return True
-        if missile:
+        if missile and not melee:
             width = self.board.width
             for i in ids:
                 p = self.pieces[i]
@@ -259,11 +287,13 @@ class PlanRules(AoeState):
         return False
 
     def covered_squares(self, seat: int, enemies_at: dict[int, list[dict]]) -> set[int]:
-        """Enemy squares one of the seat's stacks already works on: its military units stand in them."""
+        """Enemy squares one of the seat's stacks already works on: its military units stand in them (but a Town
+        Center's square takes every stack that comes: it needs many strikes)."""
         team = self.board.team[seat]
+        centers = {p["square"] for found in enemies_at.values() for p in found if p["type"] == "town_center"}
         return {p["square"] for p in self.pieces.values()
                 if self.board.team[p["owner"]] == team and p["square"] in enemies_at and not p["down"]
-                and KINDS[p["type"]].military}
+                and KINDS[p["type"]].military and p["square"] not in centers}
 
 
 def melee_flees(piece: dict) -> bool:

@@ -14,11 +14,17 @@ from collections.abc import Sequence
 
 from dawnofempires_gui.engine import Action, Rng
 from dawnofempires_gui.games.aoe.kinds import KINDS
-from dawnofempires_gui.games.aoe.plan import COST, READY, UPGRADES_WANTED, VILLAGERS, PlanRules, half_distance
+from dawnofempires_gui.games.aoe.plan import (COST, MILITARY_BUILDINGS, READY, REINFORCE, UPGRADES_WANTED, VILLAGERS,
+                                              PlanRules, half_distance)
 
 
 class PolicyRules(PlanRules):
     def playout_choice(self, seat: int, legal: list[Action], rng: Rng) -> Action:
+        return self.policy_choice(seat, legal, rng)
+
+    def policy_choice(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
+        """The plan's choice among `legal` (the playout policy, without telling the judgement that a playout
+        began)."""
         if len(legal) == 1:
             return legal[0]
         step = self.flow[-1][0] if self.flow else ""
@@ -51,10 +57,6 @@ class PolicyRules(PlanRules):
                     return a
             return None
         kind, short = self.plan_resource(seat)
-        amount = left if short <= 0 or short >= left else min(left, (short + 4) // 5 * 5)
-        for a in legal:
-            if a.kind == "collect" and a["resource"] == kind and a["amount"] == amount:
-                return a
         for a in legal:
             if a.kind == "collect" and a["resource"] == kind and a["amount"] == left:
                 return a
@@ -66,7 +68,7 @@ class PolicyRules(PlanRules):
         squares = self.commandable_squares(seat)
         if not squares:
             return -1
-        if self.plan_saving(seat) and any(a.kind == "advance" for a in self.produce_choices(seat)):
+        if self.plan_saving(seat) and self.advance_ok(seat, None):
             return -1
         purse = self.purses[seat]
         builders: dict[int, int] = {}
@@ -83,7 +85,7 @@ class PolicyRules(PlanRules):
             crowd = max(builders, key=lambda sq: (builders[sq], -sq))
             if wants and all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
                 return crowd
-            if crowd == self.plan_camp(seat):
+            if crowd == self.plan_camp(seat) and crowd in stacks:
                 return crowd  # the builders leave the camp to the army
         enemies = self.enemy_pieces(seat)
         if stacks and enemies:
@@ -92,36 +94,53 @@ class PolicyRules(PlanRules):
                 enemies_at.setdefault(p["square"], []).append(p)
             camp = self.plan_camp(seat)
             covered = self.covered_squares(seat, enemies_at)
-            best, best_size = -1, 0
+            fielded = any(sq != camp and sq not in builders for sq in stacks)
+            best, best_size = -1, 0.0
             for sq, ids in stacks.items():
+                size = float(len(ids))
+                if sq in builders:
+                    continue  # the builders go first (they leave the camp or lay what the plan wants)
                 if self.engaged(seat, ids, enemies_at):
+                    if not self.overkill(ids, enemies_at.get(sq, [])):
+                        continue  # its programmed attacks do the work: the chit is better spent
+                elif sq == camp and len(ids) < (REINFORCE if fielded else READY):
                     continue
-                if sq == camp and len(ids) < READY:
-                    continue
-                goal, near = self.army_goal(seat, ids, enemies_at, covered)
-                if goal == -1 or (near and 0 < half_distance(self.board.width, sq, goal) <= 3):
-                    continue
-                if len(ids) > best_size:
-                    best, best_size = sq, len(ids)
+                else:
+                    if self.army_goal(seat, ids, enemies_at, covered) == -1:
+                        continue
+                if size > best_size:
+                    best, best_size = sq, size
             if best != -1:
                 return best
         return -1
 
+    def overkill(self, ids: list[int], found: list[dict]) -> bool:
+        """Programmed hand-to-hand units all strike the enemy with the highest D in their square: would they
+        waste strikes on it while other enemies there stand untouched (then they are better commanded)?"""
+        static = [p for p in found if p["down"] or not KINDS[p["type"]].villager]
+        if len(static) < 2:
+            return False
+        first = min(static, key=lambda p: (-self.defence(p), p["id"]))
+        die = self.defence(first)
+        melee, _ = self.attackers([self.pieces[i] for i in ids])
+        return sum(min(a, die) for a in melee) / die > first["steps"] + 0.3
+
     def _choose_command(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
         square = self.plan_command(seat)
-        for a in legal:
-            if (a.kind == "command" and a["square"] == square) or (square == -1 and a.kind == "command_none"):
-                return a
-        return None
+        if square == -1:
+            return next((a for a in legal if a.kind == "command_none"), None)
+        here = [self.pieces[i] for i in self.commandable_squares(seat).get(square, ())]
+        kind = "command"
+        if any(KINDS[p["type"]].villager for p in here) and any(not KINDS[p["type"]].villager for p in here):
+            kind = "command_some"  # the builders go without the army standing with them
+        return next((a for a in legal if a.kind == kind and a["square"] == square), None)
 
     def _choose_pick(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
+        """Picking units under the chit: the villagers of the square (the builders leave the army), then done."""
         for a in legal:
-            if a.kind == "picked":
+            if a.kind == "pick" and KINDS[self.pieces[a["piece"]]["type"]].villager:
                 return a
-        for a in legal:
-            if a.kind == "pick":
-                return a
-        return None
+        return next((a for a in legal if a.kind == "picked"), None)
 
     # --- attacks ------------------------------------------------------------------------------------
     def strike_value(self, group: tuple[int, ...], target: dict) -> float:
@@ -160,36 +179,31 @@ class PolicyRules(PlanRules):
         return None
 
     # --- movement -----------------------------------------------------------------------------------
-    def plan_destination(self, seat: int) -> tuple[int, bool]:
-        """Where the moving group goes: builders to their site or home, an army to its goal (next to it when
-        it goes for villagers)."""
+    def plan_destination(self, seat: int) -> int:
+        """Where the moving group goes: builders to their site or home, an army to its goal."""
         lead = [i for i in self.lead if i in self.pieces]
         if not lead:
-            return -1, False
+            return -1
         if any(KINDS[self.pieces[i]["type"]].villager for i in lead):
-            return self.builder_goal(seat), False
+            return self.builder_goal(seat)
         enemies_at: dict[int, list[dict]] = {}
         for p in self.enemy_pieces(seat):
             enemies_at.setdefault(p["square"], []).append(p)
         return self.army_goal(seat, self.cc[seat] or lead, enemies_at, self.covered_squares(seat, enemies_at))
 
     def _choose_move(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
-        goal, near = self.plan_destination(seat)
+        goal = self.plan_destination(seat)
         here = self.pieces[self.lead[0]]["square"]
         width = self.board.width
-
-        def off(sq: int) -> int:
-            d = half_distance(width, sq, goal)
-            return abs(d - 3) if near else d
-        if goal == -1 or off(here) == 0:
+        if goal == -1 or here == goal:
             return next((a for a in legal if a.kind == "stop"), None)
         best, best_key = None, None
         for a in legal:
             if a.kind == "move_to":
-                key = (off(a["square"]), half_distance(width, a["square"], goal))
+                key = half_distance(width, a["square"], goal)
                 if best_key is None or key < best_key:
                     best, best_key = a, key
-        if best_key is not None and best_key >= (off(here), half_distance(width, here, goal)):
+        if best_key is not None and best_key >= half_distance(width, here, goal):
             return next((a for a in legal if a.kind == "stop"), None)
         return best
 
@@ -198,9 +212,12 @@ class PolicyRules(PlanRules):
         wants = self.plan_buildings(seat)
         if wants:
             purse = self.purses[seat]
-            if all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
+            first = wants[0]
+            if all(purse.get(r, 0) >= n for r, n in COST[first].items()):
+                camp = self.plan_camp(seat)
                 for a in legal:
-                    if a.kind == "found_at" and wants[0] in self.site_buildable(seat, a["square"]):
+                    if a.kind == "found_at" and first in self.site_buildable(seat, a["square"]) and (
+                            first not in MILITARY_BUILDINGS or a["square"] == camp):
                         return a
         return next((a for a in legal if a.kind == "build_done"), None)
 

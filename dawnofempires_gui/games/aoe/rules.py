@@ -15,6 +15,8 @@ docstring (__init__.py) lists them for the board.
   build.py       IV, V      found_at, found, found_back, build_done, train, upgrade, advance, produce_done
   winning.py     I.B, VI.B  who is out, who wins, the end of a turn
   scoring.py                the score sheet
+  plan.py, policy.py        the computer's plan and its quick playout policy (Game.playout_choice)
+  evaluation.py             the computer's judgement of a position (Game.evaluate)
   words.py                  squares, pieces, dice and steps in words
 """
 from __future__ import annotations
@@ -24,6 +26,7 @@ from dawnofempires_gui.games.aoe.build import BuildRules
 from dawnofempires_gui.games.aoe.catapult import CatapultRules
 from dawnofempires_gui.games.aoe.collection import CollectionRules
 from dawnofempires_gui.games.aoe.command import CommandRules
+from dawnofempires_gui.games.aoe.evaluation import EvaluationRules
 from dawnofempires_gui.games.aoe.hits import HitsRules
 from dawnofempires_gui.games.aoe.melee import MeleeRules
 from dawnofempires_gui.games.aoe.missile import MissileRules
@@ -60,7 +63,7 @@ STEPS = steps(
 
 
 class AgeOfEmpires(SetupRules, CollectionRules, CommandRules, MissileRules, MeleeRules, HitsRules, CatapultRules,
-                   MovementRules, BuildRules, WinningRules, ScoringRules, PolicyRules, TurnRules):
+                   MovementRules, BuildRules, WinningRules, ScoringRules, EvaluationRules, PolicyRules, TurnRules):
     MOVES = MOVES
     STEPS = STEPS
     MAIN_ACTIONS = ("resources_done", "command_none", "picked", "hold", "enough", "stop", "build_done",
@@ -71,5 +74,6 @@ class AgeOfEmpires(SetupRules, CollectionRules, CommandRules, MissileRules, Mele
         self.start_setup()
 
     def _apply(self, seat: int, action: Action) -> None:
+        self.note_action(seat, action)
         super()._apply(seat, action)
         self.proceed()

@@ -4,10 +4,8 @@ foundations and units in training are not counted).
 """
 from __future__ import annotations
 
-import math
-
 from dawnofempires_gui.engine import ScoreSheet
-from dawnofempires_gui.games.aoe.kinds import AGE_RANK, KINDS
+from dawnofempires_gui.games.aoe.kinds import KINDS
 from dawnofempires_gui.games.aoe.state import AoeState
 
 CATEGORIES = ["Victory", "Military units", "Villagers", "Ships", "Buildings and towers"]
@@ -34,29 +32,3 @@ class ScoringRules(AoeState):
             points.append(row)
         return ScoreSheet(CATEGORIES[:], points, [sum(row.values()) for row in points],
                           self.winners[:] if self.over else [], self.end_reason)
-
-    def strength(self, seat: int) -> float:
-        """A rough worth of a civilization for the computer's search: its pieces (a unit by its A and d, a
-        building by its F and d), its Age and its resources."""
-        value = 0.0
-        for p in self.pieces.values():
-            if p["owner"] != seat or p["down"]:
-                continue
-            k = KINDS[p["type"]]
-            value += p["steps"] * (0.5 + k.defence / 20 + (k.attack / 8 if k.unit else 0))
-        return value + 1.5 * AGE_RANK[self.ages[seat]] + self.resource_total(seat) / 400
-
-    def evaluate(self) -> list[float]:
-        """A guess at the result of a game not yet over (the search cuts its playouts short): the strength of the
-        seat's side against the other side's, squashed to 0..1. Allies share their side's value."""
-        if self.over:
-            return self.returns()
-        sides = [0.0, 0.0]
-        for s in self.playing():
-            sides[self.board.team[s]] += self.strength(s)
-        out = []
-        for s in range(self.n):
-            team = self.board.team[s]
-            margin = sides[team] - sides[1 - team]
-            out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / 6.0)))))
-        return out

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dawnofempires_gui.engine import HIDDEN, Action, Game, Move, Moves, Rng
 from dawnofempires_gui.games.aoe.kinds import (BOARDS, FOUNDATION, KINDS, PER_HOUSE, PER_TOWN_CENTER, RESOURCES,
                                                START_RESOURCES, Board, Kind)
-from dawnofempires_gui.games.aoe.words import PHASE_NAMES, STEP_WORDS, kind_name, square_name
+from dawnofempires_gui.games.aoe.words import PHASE_NAMES, STEP_WORDS, square_name
 
 MOVES = Moves()
 
