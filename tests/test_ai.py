@@ -5,7 +5,7 @@ import os
 import pytest
 
 from dawnofempires_gui.ai import RandomBot, SearchBot, bot_for
-from dawnofempires_gui.ai.match import run_match, wilson
+from dawnofempires_gui.ai.match import adjudicate, run_match, wilson
 from dawnofempires_gui.ai.search import Budget
 from dawnofempires_gui.ai.simulate import play
 from dawnofempires_gui.ai.worker import Thinker
@@ -104,3 +104,10 @@ def test_a_search_seat_that_comes_back_to_a_position_tries_something_else():
     first = bot.choose(view, 0, legal)
     second = bot.choose(view, 0, legal)
     assert first != second and {first, second} <= set(legal)
+
+
+def test_a_game_stopped_at_a_simulation_limit_counts_for_the_seat_ahead_on_score_and_says_so():
+    assert adjudicate([0, 1], [30, 7]) == ([0], True)
+    assert adjudicate([0, 1, 2], [5, 9, 9]) == ([1, 2], True)
+    assert adjudicate([0, 1], [12, 12]) == ([0, 1], False)  # a true tie stays shared
+    assert adjudicate([1], [30, 7]) == ([1], False)  # a game won by the rules is never overruled

@@ -4,6 +4,10 @@
 
 Seat order alternates between games (each kind plays every position as often as possible). Ends with one
 line per kind: "normal: won W of K (rate R, 95% CI L–H)"; a solitaire match gives each kind's mean score.
+
+A game that simulations stop at a limit the rules do not have (Age of Empires' turn limit, Dawn of Empires'
+round limit) ends with every seat sharing the win. The match then adjudicates it, as engine tournaments do:
+the seat ahead on the score sheet wins, and its line says "on score at the limit" so the count stays honest.
 """
 from __future__ import annotations
 
@@ -29,6 +33,15 @@ def wilson(wins: float, games: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def adjudicate(winners: list[int], totals: list[float]) -> tuple[list[int], bool]:
+    """The winners a match counts, and whether they were decided on score: a game where every seat shares the
+    win (stopped at a simulation limit) but the scores differ goes to the highest score."""
+    if len(totals) < 2 or len(winners) < len(totals) or len(set(totals)) == 1:
+        return list(winners), False
+    best = max(totals)
+    return [s for s, t in enumerate(totals) if t == best], True
+
+
 def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: int, think: float | None = None,
               out=print, max_actions: int = 20000) -> dict[str, tuple[float, int]]:
     """Play the match; returns kind -> (wins or total score, games played by that kind)."""
@@ -42,6 +55,7 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
         raise ValueError(f"unknown kind {unknown[0]!r}; the kinds are {', '.join(KINDS)}")
     budgets = {k: replace(LEVELS[k], seconds=think, iterations=1 << 30) for k in LEVELS} if think else None
     results: dict[str, float] = defaultdict(float)
+    adjudicated: dict[str, float] = defaultdict(float)
     played: dict[str, int] = defaultdict(int)
     started = time.perf_counter()
     for g in range(games):
@@ -52,14 +66,17 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
             out(f"game {g + 1} (seed {seed + g}): unfinished after {len(outcome.record.actions)} actions")
             continue
         sheet = outcome.scores
+        winners, stopped = adjudicate(sheet.winners, sheet.totals)
         for s, kind in enumerate(order):
             played[kind] += 1
             if players == 1:
                 results[kind] += sheet.totals[s]
-            elif s in sheet.winners:
-                results[kind] += 1 / len(sheet.winners)
+            elif s in winners:
+                results[kind] += 1 / len(winners)
+                adjudicated[kind] += 1 / len(winners) if stopped else 0.0
         out(f"game {g + 1} (seed {seed + g}): " + ", ".join(f"{order[s]} {sheet.totals[s]}" for s in range(players))
-            + ("" if players == 1 else "; winner " + " and ".join(order[w] for w in sheet.winners)))
+            + ("" if players == 1 else "; winner " + " and ".join(order[w] for w in winners))
+            + (" (on score at the limit)" if stopped else ""))
     elapsed = time.perf_counter() - started
     for kind in dict.fromkeys(kinds):
         n = played[kind]
@@ -69,6 +86,7 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
         else:
             low, high = wilson(results[kind], n)
             rate = results[kind] / n if n else 0.0
-            out(f"{kind}: won {results[kind]:g} of {n} (rate {rate:.2f}, 95% CI {low:.2f}–{high:.2f})")
+            on_score = f"; {adjudicated[kind]:g} of them on score at the limit" if adjudicated[kind] else ""
+            out(f"{kind}: won {results[kind]:g} of {n} (rate {rate:.2f}, 95% CI {low:.2f}–{high:.2f}){on_score}")
     out(f"{games} games in {elapsed:.0f} s")
     return {k: (results[k], played[k]) for k in dict.fromkeys(kinds)}
