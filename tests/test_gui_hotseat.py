@@ -191,7 +191,6 @@ def test_after_open_the_log_shows_the_game_so_far_and_undo_works_for_new_moves(q
     texts = [window.log.item(i).text() for i in range(window.log.count())]
     assert sum("rolls" in t for t in texts) >= 2, texts
     assert not window.undo_button.isEnabled()
-    state = window.controller.state
     legal = window.controller.legal_for_viewer()
     token = [a for a in legal if a.kind == "take_token"]
     if token:

@@ -271,27 +271,3 @@ def legal_pen(width: float = 3.0) -> QPen:
 
 def legal_brush() -> QBrush:
     return QBrush(LEGAL_GLOW)
-
-
-class ActionTarget:
-    """The older mix-in of a clickable item (the Iron Age and Dawn of Empires boards until they move to
-    Target): make_target(scene, action) makes a click emit the action."""
-
-    def make_target(self: QGraphicsItem, scene: BoardScene, action: Action | None, why_not: str = "") -> None:
-        self._target_scene = scene
-        self._target_action = action
-        self.setAcceptHoverEvents(action is not None)
-        self.setCursor(Qt.PointingHandCursor if action is not None else Qt.ArrowCursor)
-        if action is None and why_not:
-            self.setToolTip(why_not)
-
-    def mousePressEvent(self, event):  # noqa: N802 (Qt's name)
-        action = getattr(self, "_target_action", None)
-        if action is not None and event.button() == Qt.LeftButton:
-            self._target_scene.action_chosen.emit(action)
-            event.accept()
-            return
-        super().mousePressEvent(event)
-
-    def mouseDoubleClickEvent(self, event):  # noqa: N802
-        event.accept()

@@ -18,7 +18,7 @@ Tags (item.data(0)): "tile-<t>", "corner-<c>", "rondel-<space>-<action>", "start
 Sizes: no word is under 15 scene pixels (board_items.MIN_PX) and the board is 1091 × 1055, so the fitted
 view shows every word at 9 px or more in a 1024×700 window (scale 0.6) and in larger ones. Speed: each
 part (a tile, the towns, the rondel, a column of the supply, a track of the player board, the tray) is
-painted from a picture made again only when it changes (board_items.Cached); the scene rectangle is fixed,
+painted from a picture made again only when it changes (ui/pictures.py); the scene rectangle is fixed,
 so that nothing computes the bounds of every item when one moves.
 """
 from __future__ import annotations

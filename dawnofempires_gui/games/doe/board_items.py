@@ -6,18 +6,19 @@ board (board.py) with the legal actions it stands for. Text is never smaller tha
 the board is laid out so that the fitted view of a 1024×700 window (scale 0.6 or more) shows it at 9 px
 or more.
 
-Speed: the board is painted part by part from pictures (Cached, a graphics effect): a part (a tile, the
+Speed: the board is painted part by part from pictures (ui/pictures.py): a part (a tile, the
 rondel, a column of the supply, a track of the player board) is drawn item by item only when something in
 it changed or the view's scale did; an unchanged board is a few dozen pixmap copies.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QTransform
-from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
-from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401  (for the board modules)
+from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the boards)
 from dawnofempires_gui.engine.words import plural
 
 from . import data as D
@@ -30,7 +31,6 @@ TABLE = "#d9cdb0"  # the table under the board's parts
 FAINT = "#7d6e55"
 ALERT = "#8a1f00"
 MIN_PX = 15  # the smallest text of the board, in scene pixels (9 px on screen at scale 0.6)
-PIXMAP_CACHE_KB = 64 * 1024  # the pictures of the parts (Qt's default cache is 10 MB)
 
 # Terrain look: a muted natural fill, a darker outline, an icon and a letter (never colour alone).
 TERRAIN = {
@@ -53,95 +53,6 @@ def inert(item: QGraphicsItem) -> QGraphicsItem:
     item.setAcceptedMouseButtons(Qt.NoButton)
     item.setAcceptHoverEvents(False)
     return item
-
-
-class Cached(QGraphicsEffect):
-    """Draws an item and its children from one picture at the view's resolution (Qt's own source pixmap in
-    device coordinates, kept in QPixmapCache), made again only when something in them changes (Qt
-    invalidates it on any change of the item or its children) or the view's transform does. A part lying on
-    a plain `ground` (its own rectangle holds nothing else) is shown from an opaque copy of the picture on
-    that colour: a plain copy of pixels, several times faster than blending."""
-
-    def __init__(self, ground: str | None = None) -> None:
-        super().__init__()
-        self.ground = QColor(ground) if ground else None
-        self._solid: QPixmap | None = None
-        self._key = None
-        self.shelved = False  # kept with its picture but not drawn (see shelve)
-
-    def draw(self, painter: QPainter) -> None:
-        if self.shelved:
-            return
-        t = painter.worldTransform()
-        if t.m12() or t.m21():
-            self.drawSource(painter)  # turned: drawn as it is
-            return
-        offset = QPoint()
-        picture = self.sourcePixmap(DEVICE, offset, PAD)
-        if self.ground is not None and not picture.isNull():
-            key = picture.cacheKey()
-            if key != self._key:
-                solid = QPixmap(picture.size())
-                solid.setDevicePixelRatio(picture.devicePixelRatio())
-                solid.fill(self.ground)
-                inner = QPainter(solid)
-                inner.drawPixmap(0, 0, picture)
-                inner.end()
-                self._solid, self._key = solid, key
-            picture = self._solid
-        painter.setWorldTransform(IDENTITY)
-        painter.drawPixmap(offset, picture)
-        painter.setWorldTransform(t)
-
-
-DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
-
-
-def parts_of(item: QGraphicsItem) -> list[QGraphicsItem]:
-    """The parts painted from pictures among an item's children (see part)."""
-    return [child for child in item.childItems() if isinstance(child.graphicsEffect(), Cached)]
-
-
-def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
-    """Stop or start drawing these parts, keeping their pictures: hiding an item and showing it again makes
-    Qt throw away the pictures of all it holds; a shelved part still holds its place (above or below the
-    one drawn, which the board stacks on top) and answers no tooltip (the board asks is_shelved)."""
-    for item in parts:
-        effect = item.graphicsEffect()
-        if effect.shelved != shelved:
-            effect.shelved = shelved
-            effect.update()  # a repaint of its place that keeps its picture
-
-
-def is_shelved(item: QGraphicsItem) -> bool:
-    """Whether an item lies in a shelved part."""
-    while item is not None:
-        effect = item.graphicsEffect()
-        if isinstance(effect, Cached) and effect.shelved:
-            return True
-        item = item.parentItem()
-    return False
-
-
-def cached(item: QGraphicsItem, ground: str | None = None) -> QGraphicsItem:
-    """Paint `item` and its children from a picture (see Cached); `ground`: the plain colour it lies on."""
-    item.setGraphicsEffect(Cached(ground))
-    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
-    return item
-
-
-def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str | None = None) -> QGraphicsRectItem:
-    """An invisible holder of a part of the board at its parent's origin, painted from a picture: what is
-    built in it keeps its coordinates."""
-    holder = QGraphicsRectItem(QRectF(), parent)
-    holder.setPen(QPen(Qt.NoPen))  # a null rectangle: the part is as large as what it holds
-    holder.setFlag(QGraphicsItem.ItemHasNoContents)
-    holder.setZValue(z)
-    inert(holder)
-    if tag:
-        holder.setData(0, tag)
-    return cached(holder, ground)
 
 
 class Glyph(SharedGlyph):

@@ -14,7 +14,7 @@ data(0) ("die-2", "roll", "province-box", "dev-irrigation", the chooser's "buy-i
 
 Sizes: no word is under 15 scene pixels and the board is 1275 × 1049, so the fitted view shows every word
 at 9 px or more in a 1024×700 window (scale 0.61) and in larger ones. Speed: every part is painted from a
-picture made again only when it changes (board_items.Cached); a change of focus shows another sheet,
+picture made again only when it changes (ui/pictures.py); a change of focus shows another sheet,
 never scales one.
 """
 from __future__ import annotations

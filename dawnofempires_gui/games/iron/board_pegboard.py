@@ -38,10 +38,10 @@ class Pegboard(QGraphicsPathItem):
         self.board = board
         self.setPen(pen("#3f2a16", 4))
         self.setBrush(brush(WOOD))
-        head = part(self, "pegboard-head", WOOD)  # each part is painted from a picture of its own
+        head = part(self, "pegboard-head", ground=WOOD)  # each part is painted from a picture of its own
         self.chip = QGraphicsEllipseItem(12, 8, 24, 24, head)
         self.title = Text("PEGBOARD", 16, head, 44, 20, "l", "#fff6e0", bold=True, serif=True)
-        printed = part(self, "pegboard-printed", WOOD)
+        printed = part(self, "pegboard-printed", ground=WOOD)
         for k in range(D.PEG_TOP["food"] + 1):
             Text(str(k), 15, printed, self.X0 + k * self.STEP, 45, "c", "#fff6e0", bold=True)
         self.holes: dict[str, list] = {}
@@ -50,7 +50,7 @@ class Pegboard(QGraphicsPathItem):
         self._armed: list = []
         for r, (attr, icon, label) in enumerate(PEG_ROWS):
             cy = self.ROW0 + r * self.ROW_STEP
-            row = part(self, f"pegboard-row-{attr}", WOOD)
+            row = part(self, f"pegboard-row-{attr}", ground=WOOD)
             Glyph(icon, 20, "#2a1b0c", printed).setPos(10, cy - 10)
             name = Text(label, 15, printed, 36, cy, "l", "#2a1b0c", bold=True)
             name.setToolTip(PEG_HELP[attr])

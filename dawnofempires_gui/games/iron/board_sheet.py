@@ -117,8 +117,8 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
 
     # ------------------------------------------------------------------ building
     def _build_header(self, name: str) -> None:
-        self.printed = part(self, f"printed@{self.seat}", PAPER)  # the words and lines that never change
-        head = self.head = part(self, f"header@{self.seat}", PAPER)
+        self.printed = part(self, f"printed@{self.seat}", ground=PAPER)  # the words and lines that never change
+        head = self.head = part(self, f"header@{self.seat}", ground=PAPER)
         band = QGraphicsRectItem(0, 0, W, 56, head)
         band.setBrush(brush(tint(self.colour, 0.35)))
         band.setPen(pen(INK, 2))

@@ -33,7 +33,7 @@ class EmpirePart:
         self.port_parts = []
         for k in range(D.MAX_PORTS):
             cx = PORTS_X + 6 + k * COL + COL / 2
-            column = part(self, f"port-column-{k + 1}@{self.seat}", PAPER)
+            column = part(self, f"port-column-{k + 1}@{self.seat}", ground=PAPER)
             self.port_parts.append(column)
             disc = box(column, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
             self._tag(disc, f"port-{k + 1}")
@@ -70,7 +70,7 @@ class EmpirePart:
         self.prov_parts = []
         for k in range(D.MAX_PROVINCES):
             cx = x0 + 6 + k * COL + COL / 2
-            column = part(self, f"province-column-{k + 1}@{self.seat}", PAPER)
+            column = part(self, f"province-column-{k + 1}@{self.seat}", ground=PAPER)
             self.prov_parts.append(column)
             disc = box(column, QRectF(cx - 16, y0 + 26, 32, 32), PAPER, pen(INK, 2), round_=True)
             self._tag(disc, f"prov-{k + 1}")

@@ -53,7 +53,7 @@ class RecordsPart:
         for m, info in enumerate(D.MONUMENTS):
             y = y0 + 28 + m * 36
             cy = y + 15
-            row = part(self, f"monument-row-{info['id']}@{self.seat}", PAPER)
+            row = part(self, f"monument-row-{info['id']}@{self.seat}", ground=PAPER)
             self.mon_parts.append(row)
             self.mon_label.append(Text(info["name"], 16, row, 12, cy, "l", INK, bold=True, serif=True))
             first = QGraphicsEllipseItem(FIRST_X - 15, cy - 15, 30, 30, row)
@@ -90,7 +90,7 @@ class RecordsPart:
         self.dev_cards: list = []
         self.dev_cost: list[Text] = []
         self.dev_check: list[Glyph] = []
-        self.dev_parts = [part(self, f"developments-{k}@{self.seat}", PAPER) for k in range(2)]  # a column each
+        self.dev_parts = [part(self, f"developments-{k}@{self.seat}", ground=PAPER) for k in range(2)]  # a column each
         for i, info in enumerate(D.DEVELOPMENTS):
             col, row = divmod(i, 9)
             x = 12 + col * 340
@@ -132,7 +132,7 @@ class RecordsPart:
 
     def _build_tracks(self) -> None:
         y0 = TRACK_TOP
-        self.conquest_part = conquest = part(self, f"conquest@{self.seat}", PAPER)  # each track with its title
+        self.conquest_part = conquest = part(self, f"conquest@{self.seat}", ground=PAPER)  # each track with its title
         self._section("CONQUEST", "mdi6.sword-cross", 12, y0 + 13, conquest)
         self.conquest_boxes = []
         for k in range(D.CONQUEST_TOP):
@@ -141,7 +141,7 @@ class RecordsPart:
             item.setToolTip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
             self._tag(item, f"conquest-{k + 1}")
             self.conquest_boxes.append(item)
-        self.tribute_part = tribute = part(self, f"tribute@{self.seat}", PAPER)
+        self.tribute_part = tribute = part(self, f"tribute@{self.seat}", ground=PAPER)
         self._section("TRIBUTE", "tribute", 12, y0 + 44, tribute)
         self.tribute_count = Text("", 15, tribute, 140, y0 + 44, "l", PENCIL)
         self.tribute_boxes = []
@@ -151,7 +151,7 @@ class RecordsPart:
             item.num = SmallPrint(str(k + 1), 10, item, 22 + col * 22, y0 + 68.5 + row * 24, "c", PENCIL)
             self._tag(item, f"tribute-{k + 1}")
             self.tribute_boxes.append(item)
-        self.skull_part = skulls = part(self, f"disasters@{self.seat}", PAPER)
+        self.skull_part = skulls = part(self, f"disasters@{self.seat}", ground=PAPER)
         self._section("DISASTERS", "skull", 462, y0 + 44, skulls)
         self.skull_count = Text("", 15, skulls, 688, y0 + 44, "r", PENCIL)
         self.skull_boxes = []

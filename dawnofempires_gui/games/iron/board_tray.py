@@ -42,18 +42,18 @@ class DiceTray(QGraphicsPathItem):
         self.board = board
         self.setPen(pen(WOOD, 8))
         self.setBrush(brush(FELT))
-        head = part(self, "tray-head", FELT)  # each part of the tray is painted from a picture of its own
+        head = part(self, "tray-head", ground=FELT)  # each part of the tray is painted from a picture of its own
         self.chip = QGraphicsEllipseItem(14, 10, 28, 28, head)
         self.chip_letter = Text("", 15, self.chip, 28, 24, "c", INK, bold=True)
         self.title = Text("", 19, head, 50, 24, "l", "#ffffff", bold=True, serif=True)
         self.stage_text = Text("", 15, head, self.W - 14, 24, "r", GOLD, bold=True)
         self.prompt_lines = [Text("", 15, head, 14, 51 + 18 * k, "l", CREAM) for k in range(2)]
-        self.dice_labels = labels = part(self, "tray-dice-labels", FELT)
+        self.dice_labels = labels = part(self, "tray-dice-labels", ground=FELT)
         sep = QGraphicsLineItem(449, 88, 449, 162, labels)
         sep.setPen(pen("#9fb8a2", 1.5))
         Text("EMPIRE DICE", 15, labels, 14, 89, "l", "#b8cdb9", bold=True)
         Text("FATE DIE", 15, labels, 462, 89, "l", "#b8cdb9", bold=True)
-        below = part(self, "tray-dice-below", FELT)
+        below = part(self, "tray-dice-below", ground=FELT)
         self.dice = [cached(Die(self, 14 + i * 72, self.DICE_Y, False, f"die-{i}", below))
                      for i in range(D.EMPIRE_DICE_TOP)]  # (not opaque: a die's margin reaches the labels above)
         self.fate = cached(Die(self, 462, self.DICE_Y, True, "die-fate", below))
@@ -65,7 +65,7 @@ class DiceTray(QGraphicsPathItem):
             food.setData(0, f"take-{i}-food")
             pop.setData(0, f"take-{i}-population")
             self.take_buttons.append((food, pop))
-        left = part(self, "tray-left", FELT)
+        left = part(self, "tray-left", ground=FELT)
         self.left_label = Text("", 15, left, 14, 262, "l", CREAM, bold=True)
         self.left_icons = [Glyph("population", 20, CREAM, left) for _ in range(5)]
         for g in self.left_icons:
@@ -75,7 +75,7 @@ class DiceTray(QGraphicsPathItem):
         self.buttons = [cached(Button(self, 38, 15), FELT) for _ in range(6)]
         self._last_spots: list[tuple[QRectF, str]] = []  # the buttons shown before, in tray coordinates
         # the final tally, shown in place of the dice when the game is over
-        self.tally_part = tally = part(self, "tray-tally", FELT)
+        self.tally_part = tally = part(self, "tray-tally", ground=FELT)
         tally.hide()  # shown in place of the dice once the game is over
         self.tally = [[Text("", 15, tally, x, 110 + r * 30, "l" if c == 0 else "r", CREAM, bold=(r == 0 or c == 7))
                        for c, x in enumerate(TALLY_X)] for r in range(5)]

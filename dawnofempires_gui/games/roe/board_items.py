@@ -6,18 +6,19 @@ Clickable things are the shared ui/targets.Target (and Chip, a drawn button), ar
 board is laid out so that the fitted view of a 1280×820 window (scale 0.6 or more) shows it at 9 px or
 more.
 
-Speed: the board is painted part by part from pictures (Cached, a graphics effect): a part (the printed
+Speed: the board is painted part by part from pictures (ui/pictures.py): a part (the printed
 map, a track, a player's panel) is drawn item by item only when something in it changed or the view's
 scale did; an unchanged board is a few dozen pixmap copies.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmapCache, QPolygonF, QTransform
-from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401  (for the board modules)
+from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the boards)
 
 INK = "#2e2416"
 SOFT = "#5a4a30"
@@ -29,7 +30,6 @@ EDGE = "#6b5a3e"
 ALERT = "#8a1f00"
 TABLE = "#cfc3a4"
 MIN_PX = 15.0  # the smallest text of the board, in scene pixels (9 px on screen at scale 0.6)
-PIXMAP_CACHE_KB = 96 * 1024  # the pictures of the parts (Qt's default cache is 10 MB)
 
 # The world map: sea, land nobody may enter, and the regions shaded by their era.
 SEA = "#a9c6da"
@@ -60,47 +60,6 @@ def inert(item: QGraphicsItem) -> QGraphicsItem:
     item.setAcceptedMouseButtons(Qt.NoButton)
     item.setAcceptHoverEvents(False)
     return item
-
-
-class Cached(QGraphicsEffect):
-    """Draws an item and its children from one picture at the view's resolution (Qt's own source pixmap in
-    device coordinates, kept in QPixmapCache), made again only when something in them changes (Qt
-    invalidates it on any change of the item or its children) or the view's transform does."""
-
-    def draw(self, painter: QPainter) -> None:
-        t = painter.worldTransform()
-        if t.m12() or t.m21():
-            self.drawSource(painter)
-            return
-        offset = QPoint()
-        picture = self.sourcePixmap(DEVICE, offset, PAD)
-        painter.setWorldTransform(IDENTITY)
-        painter.drawPixmap(offset, picture)
-        painter.setWorldTransform(t)
-
-
-DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
-
-
-def cached(item: QGraphicsItem) -> QGraphicsItem:
-    """Paint `item` and its children from a picture (see Cached)."""
-    item.setGraphicsEffect(Cached())
-    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
-        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
-    return item
-
-
-def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, picture: bool = True) -> QGraphicsRectItem:
-    """An invisible holder of a part of the board at its parent's origin (painted from a picture unless
-    `picture` is False): what is built in it keeps its coordinates."""
-    holder = QGraphicsRectItem(QRectF(), parent)
-    holder.setPen(QPen(Qt.NoPen))
-    holder.setFlag(QGraphicsItem.ItemHasNoContents)
-    holder.setZValue(z)
-    inert(holder)
-    if tag:
-        holder.setData(0, tag)
-    return cached(holder) if picture else holder
 
 
 def panel(parent: QGraphicsItem | None, rect: QRectF, fill: str = PAPER, line: str = EDGE, tag: str = "",

@@ -4,7 +4,7 @@ name, its standard (points for first and second place, the income) and the cubes
 around it the victory point track (board_track.py).
 
 Regions are Targets the board arms with placements, battles and free actions; the printed map is one
-picture (board_items.Cached), the cubes and the track's markers small items of their own, so that a
+picture (ui/pictures.py), the cubes and the track's markers small items of their own, so that a
 redraw repaints only what changed."""
 from __future__ import annotations
 

@@ -1,0 +1,101 @@
+"""Parts of a board painted from pictures, the boards' main defence against slow redraws.
+
+A part (a tile, a track, a sheet, a panel) is an invisible holder whose children are drawn item by item only
+when something in them changed or the view's scale did; otherwise the part is one pixmap copy. Qt makes and
+keeps the picture (a graphics effect's source pixmap in device coordinates, held in QPixmapCache) and throws
+it away on any change of the item or its children.
+"""
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QTransform
+from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
+
+PIXMAP_CACHE_KB = 96 * 1024  # the pictures of every part of a board (Qt's default cache is 10 MB)
+DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
+
+
+class Cached(QGraphicsEffect):
+    """Draws an item and its children from one picture at the view's resolution. A part lying on a plain
+    `ground` (its own rectangle holds nothing else) is shown from an opaque copy of the picture on that
+    colour: a plain copy of pixels, several times faster than blending."""
+
+    def __init__(self, ground: str | None = None) -> None:
+        super().__init__()
+        self.ground = QColor(ground) if ground else None
+        self._solid: QPixmap | None = None
+        self._key = None
+        self.shelved = False  # kept with its picture but not drawn (see shelve)
+
+    def draw(self, painter: QPainter) -> None:
+        if self.shelved:
+            return
+        t = painter.worldTransform()
+        if t.m12() or t.m21():
+            self.drawSource(painter)  # turned: drawn as it is
+            return
+        offset = QPoint()
+        picture = self.sourcePixmap(DEVICE, offset, PAD)
+        if self.ground is not None and not picture.isNull():
+            key = picture.cacheKey()
+            if key != self._key:
+                solid = QPixmap(picture.size())
+                solid.setDevicePixelRatio(picture.devicePixelRatio())
+                solid.fill(self.ground)
+                inner = QPainter(solid)
+                inner.drawPixmap(0, 0, picture)
+                inner.end()
+                self._solid, self._key = solid, key
+            picture = self._solid
+        painter.setWorldTransform(IDENTITY)
+        painter.drawPixmap(offset, picture)
+        painter.setWorldTransform(t)
+
+
+def cached(item: QGraphicsItem, ground: str | None = None) -> QGraphicsItem:
+    """Paint `item` and its children from a picture (see Cached); `ground`: the plain colour it lies on."""
+    item.setGraphicsEffect(Cached(ground))
+    if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
+        QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
+    return item
+
+
+def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str | None = None,
+         picture: bool = True) -> QGraphicsRectItem:
+    """An invisible holder of a part of the board at its parent's origin, painted from a picture unless
+    `picture` is False: what is built in it keeps its coordinates."""
+    holder = QGraphicsRectItem(QRectF(), parent)
+    holder.setPen(QPen(Qt.NoPen))  # a null rectangle: the part is as large as what it holds
+    holder.setFlag(QGraphicsItem.ItemHasNoContents)
+    holder.setZValue(z)
+    holder.setAcceptedMouseButtons(Qt.NoButton)
+    holder.setAcceptHoverEvents(False)
+    if tag:
+        holder.setData(0, tag)
+    return cached(holder, ground) if picture else holder
+
+
+def parts_of(item: QGraphicsItem) -> list[QGraphicsItem]:
+    """The parts painted from pictures among an item's children."""
+    return [child for child in item.childItems() if isinstance(child.graphicsEffect(), Cached)]
+
+
+def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
+    """Stop or start drawing these parts, keeping their pictures: hiding an item and showing it again makes
+    Qt throw away the pictures of all it holds; a shelved part still holds its place (above or below the
+    one drawn, which the board stacks on top) and answers no tooltip (the board asks is_shelved)."""
+    for item in parts:
+        effect = item.graphicsEffect()
+        if effect.shelved != shelved:
+            effect.shelved = shelved
+            effect.update()  # a repaint of its place that keeps its picture
+
+
+def is_shelved(item: QGraphicsItem) -> bool:
+    """Whether an item lies in a shelved part."""
+    while item is not None:
+        effect = item.graphicsEffect()
+        if isinstance(effect, Cached) and effect.shelved:
+            return True
+        item = item.parentItem()
+    return False
