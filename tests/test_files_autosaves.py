@@ -174,6 +174,17 @@ def test_each_game_in_progress_has_its_own_autosave_and_is_listed_with_name_play
     assert offers[0].path == second.autosave_path, "the most recently played first"
 
 
+def test_the_resume_list_reads_what_a_game_says_before_its_moves_not_the_moves(monkeypatch):
+    session = new_session(dice(), 6)
+    session.close()
+    read = []
+    original = record_reader._entry
+    monkeypatch.setattr(record_reader, "_entry", lambda raw, index: read.append(index) or original(raw, index))
+    offers = saves.resume_offers()
+    assert [o.actions for o in offers] == [6] and read == [], "listed from its summary, no move read"
+    assert len(Record.load(session.autosave_path).actions) == 6 and read, "opening it reads every move"
+
+
 def test_a_game_without_a_move_and_a_finished_game_are_not_offered():
     empty = new_session(dice())
     assert autosave_files() == [] and saves.resume_offers() == []

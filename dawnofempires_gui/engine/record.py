@@ -161,6 +161,16 @@ class Record:
     def load(cls, path: Path) -> Record:
         """Read a saved game. A folder, a pipe or a device is refused at once; so is any file that is not
         a saved game of this program, after reading at most a little more than the limit of it."""
+        return cls._open(path, heading_only=False)
+
+    @classmethod
+    def load_heading(cls, path: Path) -> Record:
+        """What a saved game says before its moves (game, players, options, summary), checked as load()
+        checks it, with no moves: quick however long the game is. Damage in the moves shows only on load()."""
+        return cls._open(path, heading_only=True)
+
+    @classmethod
+    def _open(cls, path: Path, heading_only: bool) -> Record:
         path = Path(path)
         try:
             handle = open_regular(path)
@@ -171,12 +181,15 @@ class Record:
         except (OSError, ValueError) as err:  # ValueError: a name with a NUL character
             raise RecordError(f"The file cannot be read ({_os_words(err)}).") from None
         with handle:
-            return cls._read(handle)
+            return cls._read(handle, heading_only)
 
     @classmethod
-    def _read(cls, handle: BinaryIO) -> Record:
+    def _read(cls, handle: BinaryIO, heading_only: bool = False) -> Record:
         try:
-            return cls._from_parsed(_Parser(_byte_chunks(handle)).document())
+            data = _Parser(_byte_chunks(handle)).document(heading_only)
+            if heading_only and isinstance(data, dict):
+                data["actions"] = []
+            return cls._from_parsed(data)
         except OSError as err:
             raise RecordError(f"The file cannot be read ({_os_words(err)}).") from None
 

@@ -187,7 +187,9 @@ class _Parser:
                 self.pos = end
                 return value
 
-    def document(self) -> dict[str, Any]:
+    def document(self, heading_only: bool = False) -> dict[str, Any]:
+        """The whole saved game; with heading_only, everything written before its moves (the moves and what
+        follows them are not read: the Resume list reads only this)."""
         char = self._peek(MAX_HEADER_CHARS)
         if char != "{":
             raise RecordError("This is not a saved game of this program" + (" (the file is empty)." if char == "" else "."))
@@ -207,6 +209,8 @@ class _Parser:
             if key in data:
                 raise RecordError(f"The file is damaged or is not a saved game: it gives {_short(key)!r} twice.")
             self._expect(":", MAX_HEADER_CHARS)
+            if key == "actions" and heading_only:
+                return data
             if key == "actions" and self._peek(MAX_HEADER_CHARS) == "[":
                 self.header += self.offset + self.pos - start
                 data[key] = self._actions()

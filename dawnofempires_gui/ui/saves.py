@@ -167,14 +167,16 @@ def _replayed_summary(record: Record) -> dict:
 
 def _offer(path: Path) -> ResumeOffer | None:
     try:
-        record = Record.load(path)
+        record = Record.load_heading(path)  # the summary says what the list shows: no need to read the moves
         info = registry.get(record.game)
         summary = record.summary
-        if "finished" not in summary:  # written by an earlier build: replay it once to know
-            summary = _replayed_summary(record)
+        moves = summary.get("moves")
+        if "finished" not in summary or type(moves) is not int:  # an earlier build's: replay it once to know
+            record = Record.load(path)
+            summary, moves = _replayed_summary(record), len(record.actions)
     except RecordError:  # a damaged autosave is simply not offered; it stays on disk untouched
         return None
-    if summary.get("finished") or not record.actions:
+    if summary.get("finished") or not moves:
         return None
     saved = None
     if summary.get("saved"):
@@ -189,7 +191,7 @@ def _offer(path: Path) -> ResumeOffer | None:
             saved = datetime.fromtimestamp(os.stat(path).st_mtime, timezone.utc)
         except (OSError, ValueError, OverflowError):
             saved = None
-    return ResumeOffer(record.game, ", ".join(s.name for s in record.seats), len(record.actions), path,
+    return ResumeOffer(record.game, ", ".join(s.name for s in record.seats), moves, path,
                        info.name, summary.get("round"), summary.get("phase", ""), saved,
                        FileLock.is_locked_elsewhere(_lock_path(path)))
 
