@@ -111,3 +111,23 @@ def test_a_game_stopped_at_a_simulation_limit_counts_for_the_seat_ahead_on_score
     assert adjudicate([0, 1, 2], [5, 9, 9]) == ([1, 2], True)
     assert adjudicate([0, 1], [12, 12]) == ([0, 1], False)  # a true tie stays shared
     assert adjudicate([1], [30, 7]) == ([1], False)  # a game won by the rules is never overruled
+
+
+def test_the_search_stops_before_its_time_is_up_even_when_each_iteration_is_slow(monkeypatch):
+    """A clock that moves 0.03 s per iteration and a budget of 0.2 s: six iterations, not one past the time
+    (the next one, as long as the others, would end late)."""
+    from dawnofempires_gui.ai import search
+
+    clock = [100.0]
+    monkeypatch.setattr(search.time, "perf_counter", lambda: clock[0])
+    original = SearchBot._iterate
+
+    def slow(self, *args):
+        original(self, *args)
+        clock[0] += 0.03
+
+    monkeypatch.setattr(SearchBot, "_iterate", slow)
+    state, seat = positions("secretdice", 2, 5, count=1)[0]
+    bot = SearchBot(seed=2, budget=Budget(iterations=10_000, seconds=0.2, playout=6))
+    bot.choose(state.view(seat), seat, state.legal_actions(seat))
+    assert bot.last_iterations == 6 and clock[0] - 100.0 <= 0.2

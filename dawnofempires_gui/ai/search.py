@@ -97,12 +97,14 @@ class SearchBot(Bot):
         rng = Rng((self.seed * 0x9E3779B1 + decision * 7919 + seat) & ((1 << 63) - 1))
         root = _Node()
         budget = self.budget
-        deadline = time.perf_counter() + budget.seconds
+        started = time.perf_counter()
+        deadline = started + budget.seconds
         done = 0
         while done < budget.iterations:
             self._iterate(view, seat, legal, root, rng)
             done += 1
-            if done % 16 == 0 and time.perf_counter() > deadline:
+            now = time.perf_counter()
+            if now + (now - started) / done > deadline:  # the next iteration, as long as the mean, would be late
                 break
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.edges[a].visits, root.edges[a].wins) if a in root.edges else (-1, 0.0))
