@@ -15,6 +15,7 @@ from dawnofempires_gui.engine import Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.registry import get
 from dawnofempires_gui.games.aom.board_arena import Die
+from dawnofempires_gui.games.aom.board_items import is_shelved
 from dawnofempires_gui.ui.table import Table
 from dawnofempires_gui.ui.targets import Target
 
@@ -264,7 +265,9 @@ def test_the_keyboard_reaches_the_board_targets_and_the_chooser(qtbot, refusals)
 
 
 def all_targets(window) -> list[Target]:
-    return [i for i in window.board.items() if isinstance(i, Target) and i.isVisible() and i.data(0) != "chooser"]
+    """The targets drawn (not those of a board or panel kept undrawn while another seat is at the screen)."""
+    return [i for i in window.board.items() if isinstance(i, Target) and i.isVisible() and i.data(0) != "chooser"
+            and not is_shelved(i)]
 
 
 def tooltips_are_complete(window) -> None:

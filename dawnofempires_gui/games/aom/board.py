@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aom.board_arena import Arena
 from dawnofempires_gui.games.aom.board_hand import H as HAND_H
 from dawnofempires_gui.games.aom.board_hand import HandRow
-from dawnofempires_gui.games.aom.board_items import TABLE, cached, click_tip, inert, plate
+from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, TABLE, cached, click_tip, inert, is_shelved, plate
 from dawnofempires_gui.games.aom.board_others import COMPACT, TALL, Halo, SeatPanel
 from dawnofempires_gui.games.aom.board_others import W as PANEL_W
 from dawnofempires_gui.games.aom.board_player import H as OWN_H
@@ -46,7 +46,6 @@ SCENE_H = HAND_Y + HAND_H
 RIGHT_X = LEFT_W + 16
 SCENE_W = RIGHT_X + PANEL_W
 PANEL_GAP = 8.0
-LEFT_GROUND = "#3b4a50"  # under the left part of the board
 
 
 class AomBoard(Routing, BoardScene):
@@ -60,7 +59,8 @@ class AomBoard(Routing, BoardScene):
         self.seat: int | None = None
         self.me = 0
         self.own: dict[int, PlayerBoard] = {}
-        self.panels: dict[int, SeatPanel] = {}
+        self.panels: dict[int, SeatPanel] = {}  # the panel of each seat now in use
+        self.panel_at: dict[tuple[int, int], SeatPanel] = {}  # (seat, place): every panel
         self.halos: dict[int, Halo] = {}
         self.targets: dict[str, Target] = {}
         self.action_items: dict[Action, Target] = {}  # the item a click on which takes the action (for tests)
@@ -83,7 +83,7 @@ class AomBoard(Routing, BoardScene):
         self._armed_now = []
         self._source = None
         self._live_battle = None
-        self.own, self.panels, self.halos = {}, {}, {}
+        self.own, self.panels, self.halos, self.panel_at = {}, {}, {}, {}
         self.colours = [seat_colour(s, view.seats[s].colour).name() for s in range(view.n)]
         frame = self.addRect(QRectF(-8, -8, SCENE_W + 16, SCENE_H + 16), NO_PEN, NO_BRUSH)
         frame.setZValue(-20)
@@ -100,23 +100,25 @@ class AomBoard(Routing, BoardScene):
         self.face_up.setPos(0, FACE_Y)
         self.addItem(self.face_up)
         self._cultures = list(view.cult)
+        layout = TALL if view.n <= 3 else COMPACT
         for s in range(view.n):
-            name = view.seat_name(s)
-            small = SeatPanel(self, s, name, self.colours[s], view.cult[s], TALL if view.n <= 3 else COMPACT)
-            small.hide()
-            self.addItem(small)
-            self.panels[s] = small
-            halo = Halo(self.colours[s], small.layout.h)
+            # In seat order, a seat's panel lies in one of two places (below the seat at the screen or above it):
+            # one panel in each, so that a hand-off never moves a panel (moved, a part loses its picture).
+            for slot in sorted({max(0, s - 1), min(s, view.n - 2)}):
+                small = SeatPanel(self, s, view.seat_name(s), self.colours[s], view.cult[s], layout)
+                small.setPos(RIGHT_X, slot * (layout.h + PANEL_GAP))
+                small.set_shown(False)
+                self.addItem(small)
+                self.panel_at[s, slot] = small
+                self.panels[s] = small
+            halo = Halo(self.colours[s], layout.h)
             halo.hide()
             self.addItem(halo)
             self.halos[s] = halo
         self.hand = HandRow(self)
         self.hand.setPos(0, HAND_Y)
         self.addItem(self.hand)
-        for part in (self.prompt, self.table_row, self.face_up, self.hand):
-            cached(part, LEFT_GROUND)
-        for part in self.panels.values():
-            cached(part, TABLE)
+        cached(self.prompt, LEFT_GROUND)
         self.pick_mark = PickMark()
         self.pick_mark.hide()
         self.addItem(self.pick_mark)
@@ -129,7 +131,7 @@ class AomBoard(Routing, BoardScene):
         self.view_state = view
         for s in range(view.n):  # the players at the screen; a computer seat's only if it is ever shown
             if not getattr(view.seats[s], "computer", False):
-                self.own_board(s).hide()
+                self.own_board(s).set_shown(False)
 
     def own_board(self, seat: int) -> PlayerBoard:
         """The full player board of a seat, built the first time that seat sits at the screen."""
@@ -138,7 +140,6 @@ class AomBoard(Routing, BoardScene):
             board = PlayerBoard(self, seat, self.view_state.seat_name(seat), self.colours[seat], self._cultures[seat])
             board.setPos(0, OWN_Y)
             self.addItem(board)
-            cached(board, LEFT_GROUND)
             self.own[seat] = board
         return board
 
@@ -158,16 +159,16 @@ class AomBoard(Routing, BoardScene):
             self._source = None
         self.table_row.update_row(view)
         self.face_up.update_row(view)
-        others = [s for s in range(view.n) if s != me]  # in seat order: a hand-off moves two panels at most
+        others = [s for s in range(view.n) if s != me]  # in seat order
         own = self.own_board(me)
-        for s, board in self.own.items():
-            board.setVisible(s == me)
-        for s in range(view.n):
-            self.panels[s].setVisible(s != me)
+        for s, board in self.own.items():  # shelved, not hidden: a board or panel hidden loses its pictures
+            board.set_shown(s == me)
+        used = {(s, k) for k, s in enumerate(others)}
+        for (s, k), panel in self.panel_at.items():
+            panel.set_shown((s, k) in used)
         own.update_board(view)
         for k, s in enumerate(others):
-            panel = self.panels[s]
-            panel.setPos(RIGHT_X, k * (panel.layout.h + PANEL_GAP))
+            panel = self.panels[s] = self.panel_at[s, k]
             panel.update_panel(view)
         for s, halo in self.halos.items():
             halo.setVisible(s != me and s in moving)
@@ -244,6 +245,16 @@ class AomBoard(Routing, BoardScene):
     def targets_now(self) -> list[Target]:
         """The chooser's chips while it is open, else every armed target (visible ones, reading order)."""
         return list(self.chips) if self.chips else self.armed_targets()
+
+    def helpEvent(self, event):  # noqa: N802
+        """A tooltip comes from what is drawn, never from a board or panel kept undrawn under the ones shown."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip() and item.isVisible() and not is_shelved(item):
+                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.setAccepted(False)
 
     def item(self, tag: str) -> Target | None:
         for t in (*self.targets.values(), *self.prompt.buttons, *self.arena.buttons, *self.chips):

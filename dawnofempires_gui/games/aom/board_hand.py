@@ -12,8 +12,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.board_items import (CULTURE_COLOUR, EDGE, FAINT, INK, PAPER, SOFT, Glyph, Text,
-                                                     inert, mix, plate, wrap)
+from dawnofempires_gui.games.aom.board_items import (CULTURE_COLOUR, EDGE, FAINT, INK, LEFT_GROUND, PAPER, SOFT, Glyph,
+                                                     Text, bound, cached, inert, mix, part, plate, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, card_action_text, card_power_text, card_tip,
                                                        card_title)
 from dawnofempires_gui.games.aom.rules_words import culture_name
@@ -31,6 +31,8 @@ class CardItem(Target):
 
     def __init__(self, parent: QGraphicsItem) -> None:
         super().__init__(rounded(QRectF(0, 0, 150, H - 22), 8), parent, PAPER, pen(EDGE, 1.5), "")
+        cached(self)  # a card of its own picture: a new card in the hand repaints that card only
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
         self.band = plate(self, QRectF(0, 0, 150, 30), "#d9c89a", EDGE, 8, 1)
         self.band.setZValue(-0.5)
         self.icon = Glyph("fa6s.compass", 17, INK, self, 14, 15)
@@ -112,8 +114,10 @@ class HandRow(QGraphicsItem):
     def __init__(self, board) -> None:
         super().__init__()
         inert(self)
-        self.title = Text("", 14, self, 4, 9, "l", "#f3ead2", True)
-        self.empty = Text("", 13, self, 4, 40, "l", "#d8ccb0")
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
+        words = bound(part(self, "hand-words", 0, LEFT_GROUND), QRectF(0, 0, W, 52))  # under the cards
+        self.title = Text("", 14, words, 4, 9, "l", "#f3ead2", True)
+        self.empty = Text("", 13, words, 4, 40, "l", "#d8ccb0")
         self.cards: list[CardItem] = []
         self.targets: dict[str, Target] = {}
         self.key = None

@@ -6,22 +6,22 @@ Clickable things are the shared ui/targets.Target; the board (board.py) arms the
 stand for. The scene is laid out so that the fitted view of a 1280×820 window shows MIN_PX at 9 screen pixels
 or more. Setters compare before they change anything, so a redraw that changes nothing costs nothing.
 
-Painting is kept cheap: each big part of the board (a player's panel, the hand, the prompt) is drawn from a
-picture of it kept until something in it changes (CachedLook), and words and icons are laid out once
-(QStaticText) and copied when a part is drawn again.
+Painting is kept cheap: the board is made of small parts (a header, an area of a player board, a card of the
+hand), each drawn from a picture of its own that is made again only when something in it changes
+(ui/pictures.py), and words and icons are laid out once (QStaticText) and copied when a part is drawn again.
 """
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPixmap, QStaticText, QTransform
-from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QStaticText
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, metrics, pen
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the parts)
 from dawnofempires_gui.ui.targets import Target, rounded
 
 INK = "#33291b"
@@ -30,6 +30,7 @@ FAINT = "#8a7a5e"
 PAPER = "#f6efdc"
 PARCHMENT = "#eadcb8"
 TABLE = "#2e3a40"  # the table under the boards
+LEFT_GROUND = "#3b4a50"  # under the left part of the board
 EDGE = "#6b5a3e"
 ALERT = "#8a1f00"
 VP_RED = "#c0392b"
@@ -324,54 +325,19 @@ class TileFace(QGraphicsItem):
         painter.drawRoundedRect(QRectF(inset, inset, s - 2 * inset, s - 2 * inset), s * 0.1, s * 0.1)
 
 
+UNDRAWN = QRectF(-1e5, -1e5, 0, 0)  # the size of an item kept undrawn: none (as if empty), far from any repaint
+
+
+def bound(holder: QGraphicsItem, rect: QRectF | None = None) -> QGraphicsItem:
+    """Give a part the rectangle it draws in (by default what it holds now), so that a repaint elsewhere skips it:
+    Qt draws every item that holds others on each repaint unless it knows they lie inside its shape."""
+    holder.setRect(rect if rect is not None else holder.childrenBoundingRect().adjusted(-2, -2, 2, 2))
+    holder.setFlag(QGraphicsItem.ItemHasNoContents, False)  # the rectangle itself draws nothing (no pen, no brush)
+    holder.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+    return holder
+
+
 def cube_path(x: float, y: float, s: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(QRectF(x, y, s, s), s * 0.2, s * 0.2)
     return path
-
-
-class CachedLook(QGraphicsEffect):
-    """Draws an item and its children from a picture of them, kept while nothing in them changes and the view's
-    scale stays: a part of the board (a player's panel, the hand) is painted once per change instead of item by
-    item at every repaint. The picture is opaque, on the colour the part lies on (`ground`), so that showing it
-    is a plain copy. A part moved keeps its picture (drawn again at the nearest whole pixel)."""
-
-    def __init__(self, ground: str) -> None:
-        super().__init__()
-        self.ground = QColor(ground)
-        self._picture: QPixmap | None = None
-        self._key = None
-
-    def sourceChanged(self, flags) -> None:  # noqa: N802
-        self._picture = None  # changed, or hidden (a part out of sight keeps no picture)
-
-    def draw(self, painter) -> None:
-        t = painter.worldTransform()
-        if not t.isAffine() or t.m12() or t.m21() or t.m11() <= 0 or t.m22() <= 0:
-            self.drawSource(painter)  # turned, sheared or mirrored: drawn as it is
-            return
-        r = self.sourceBoundingRect(Qt.LogicalCoordinates)
-        corner = t.map(r.topLeft())
-        x, y = math.floor(corner.x()), math.floor(corner.y())
-        w, h = math.ceil(r.width() * t.m11()) + 2, math.ceil(r.height() * t.m22()) + 2
-        ratio = painter.device().devicePixelRatioF()
-        key = (t.m11(), t.m22(), w, h, ratio)
-        if self._picture is None or key != self._key:
-            picture = QPixmap(round(w * ratio), round(h * ratio))
-            picture.setDevicePixelRatio(ratio)
-            picture.fill(self.ground)
-            inner = QPainter(picture)
-            inner.setRenderHints(painter.renderHints())
-            inner.setWorldTransform(t * QTransform.fromTranslate(-x, -y))
-            self.drawSource(inner)
-            inner.end()
-            self._picture, self._key = picture, key
-        painter.save()
-        painter.setWorldTransform(QTransform())
-        painter.drawPixmap(x, y, self._picture)
-        painter.restore()
-
-
-def cached(item: QGraphicsItem, ground: str) -> QGraphicsItem:
-    item.setGraphicsEffect(CachedLook(ground))
-    return item

@@ -16,9 +16,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, INK, PAPER,
-                                                     PARCHMENT, RES_COLOUR, RES_ICON, SOFT, VILLAGER_ICON, VP_ICON,
-                                                     VP_RED, Glyph, Text, elide, inert, mix, plate, readable,
-                                                     text_width, unit_fill, unit_icon)
+                                                     PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TABLE, UNDRAWN,
+                                                     VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, bound, elide, inert,
+                                                     mix, part, parts_of, plate, readable, shelve, text_width,
+                                                     unit_fill, unit_icon)
 from dawnofempires_gui.games.aom.board_player import Square
 from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words, home_units, played_words, seat_line,
                                                        unit_tip, units_in_battle, units_on_tiles)
@@ -100,10 +101,16 @@ class SeatPanel(QGraphicsItem):
         L = self.layout = layout
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
-        self.frame = plate(self, QRectF(0, 0, W, L.h), mix(CULTURE_COLOUR[culture], PARCHMENT, 0.82), EDGE, 8, 1.5)
-        plate(self, QRectF(0, 0, 7, L.h), colour, colour, 3, 1)
+        self.shown = True
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
+        # two parts, each drawn from a picture of its own: the board (its Production Area changes seldom) and the
+        # words and pieces on it (every part costs a little at each repaint: a panel has no more than two)
+        back = part(self, f"panel-board-{seat}", 0, TABLE)
+        words = self.pieces = part(self, f"panel-words-{seat}", 1)
+        self.frame = plate(back, QRectF(0, 0, W, L.h), mix(CULTURE_COLOUR[culture], PARCHMENT, 0.82), EDGE, 8, 1.5)
+        plate(back, QRectF(0, 0, 7, L.h), colour, colour, 3, 1)
         # the header
-        head = Target(rounded(QRectF(0, 0, W - 12, 26), 5), self, None, None, f"seat-{seat}")
+        head = Target(rounded(QRectF(0, 0, W - 12, 26), 5), words, None, None, f"seat-{seat}")
         head.setPos(10, 3)
         Text(elide(name, 15, 130, True), 15, head, 4, 13, "l", readable(colour), True)
         self.line = Text("", 13, head, 12 + min(130, text_width(name, 15, True)), 13, "l", INK)
@@ -118,14 +125,14 @@ class SeatPanel(QGraphicsItem):
         gx, gy = L.grid
         for area, rect in (("production", QRectF(gx - 4, gy - 4, 4 * L.stride + 6, 4 * L.stride + 6)),
                            ("holding", QRectF(*L.holding)), ("city", QRectF(*L.city))):
-            t = Target(rounded(rect, 5), self, None, pen(mix(EDGE, PARCHMENT, 0.5), 1), f"area-{seat}-{area}")
+            t = Target(rounded(rect, 5), back, None, pen(mix(EDGE, PARCHMENT, 0.5), 1), f"area-{seat}-{area}")
             t.setZValue(1)
             self.areas[area] = t
             self.targets[t.data(0)] = t
         # the Production Area in small
         self.squares: list[Square] = []
         for q in range(NSQ):
-            sq = Square(self, seat, q, L.mini, L.tile_px)
+            sq = Square(back, seat, q, L.mini, L.tile_px)
             sq.setPos(gx + (q % 4) * L.stride, gy + (q // 4) * L.stride)
             sq.setZValue(2)
             self.squares.append(sq)
@@ -133,7 +140,7 @@ class SeatPanel(QGraphicsItem):
         # cubes and villagers
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = Target(rounded(QRectF(0, 0, L.cube_w, 22), 5), self, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t = Target(rounded(QRectF(0, 0, L.cube_w, 22), 5), words, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
             t.setPos(*L.cubes[i])
             t.setZValue(3)
             Glyph(RES_ICON[r], 13, RES_COLOUR[r], t, 11, 11)
@@ -142,27 +149,40 @@ class SeatPanel(QGraphicsItem):
             self.cubes[r] = Text("", 14, t, L.cube_w - 4, 11, "r", INK, True)
             self.targets[t.data(0)] = t
         vx, vy = L.villagers
-        Glyph(VILLAGER_ICON, 14, INK, self, vx + 6, vy)
-        self.villagers = Text("", 14, self, vx + 15, vy, "l", INK, True)
+        Glyph(VILLAGER_ICON, 14, INK, words, vx + 6, vy)
+        self.villagers = Text("", 14, words, vx + 15, vy, "l", INK, True)
         self.chips: list[PanelChip] = []
         ux, uy, ul = L.units
         bx, by, bl = L.buildings
-        self.more_units = Text("", 13, self, W - 8, uy + (ul - 1) * (CHIP_H + 3), "r", SOFT)
-        self.more_buildings = Text("", 13, self, W - 8, by + (bl - 1) * (CHIP_H + 3), "r", SOFT)
+        self.more_units = Text("", 13, self.pieces, W - 8, uy + (ul - 1) * (CHIP_H + 3), "r", SOFT)
+        self.more_buildings = Text("", 13, self.pieces, W - 8, by + (bl - 1) * (CHIP_H + 3), "r", SOFT)
         # hand and played cards
-        self.hand = Text("", 13, self, 12, L.hand_y, "l", INK)
-        self.played = Text("", 13, self, 12, L.hand_y + 20, "l", SOFT)
+        self.hand = Text("", 13, words, 12, L.hand_y, "l", INK)
+        self.played = Text("", 13, words, 12, L.hand_y + 20, "l", SOFT)
         self.key = None
+        self.parts = parts_of(self)
+        for item in self.parts:  # the pieces, cards and villagers are laid out later: the whole panel is theirs
+            bound(item, QRectF(-2, -2, W + 4, L.h + 4))
+        self.setZValue(1)
+
+    def set_shown(self, shown: bool) -> None:
+        """Draw this panel or keep it undrawn where it lies (the seat at the screen has the large board): its
+        parts keep their pictures, so that showing it again in the same place costs only what changed."""
+        if shown != self.shown:
+            self.prepareGeometryChange()  # undrawn it has no size: a repaint skips all it holds
+            self.shown = shown
+            shelve(self.parts, not shown)
+            self.setZValue(1 if shown else 0)  # the panels shown lie above the one kept: their items answer clicks
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, W, self.layout.h)
+        return QRectF(-6, -6, W + 12, self.layout.h + 12) if self.shown else UNDRAWN
 
     def paint(self, painter, option, widget=None) -> None:
         pass
 
     def _chip(self, i: int) -> PanelChip:
         while len(self.chips) <= i:
-            self.chips.append(PanelChip(self))
+            self.chips.append(PanelChip(self.pieces))
         return self.chips[i]
 
     def _flow(self, start: int, items: list[tuple[str, str, str, str, str]], where: tuple[float, float, int],
@@ -267,6 +287,7 @@ class Halo(QGraphicsItem):
     def __init__(self, colour: str, height: float) -> None:
         super().__init__()
         inert(self)
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
         self.setZValue(5)
         plate(self, QRectF(-3, -3, W + 6, height + 6), "#00000000", readable(colour), 10, 4)
         badge = plate(self, QRectF(W / 2 - 40, -11, 80, 20), readable(colour), readable(colour), 9, 1)

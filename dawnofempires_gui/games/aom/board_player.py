@@ -14,10 +14,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, FAINT, INK,
-                                                     PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TERRAIN,
-                                                     VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, TileFace, elide,
-                                                     inert, mix, plate, readable, text_width, unit_fill, unit_icon,
-                                                     wrap)
+                                                     LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TERRAIN,
+                                                     UNDRAWN, VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, TileFace,
+                                                     bound, elide, inert, mix, part, parts_of, plate, readable, shelve,
+                                                     text_width, unit_fill, unit_icon, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_tip, card_tip, card_title, home_units,
                                                        played_words, square_tip, unit_tip, units_in_battle,
                                                        units_on_tiles)
@@ -110,36 +110,46 @@ class PlayerBoard(QGraphicsItem):
         inert(self)
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
+        self.shown = True
         accent = CULTURE_COLOUR[culture]
-        plate(self, QRectF(-5, -4, W + 10, H + 9), mix(accent, PARCHMENT, 0.78), accent, 10, 2.5)
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
+        # Each area is a part drawn from a picture of its own: a change repaints that area only. The Production
+        # Area, which changes seldom, is drawn with the board under it (every part costs a little at each repaint).
+        # A part on one plain colour is copied opaque (fast); those reaching the board's edge are blended.
+        paper = mix(accent, PARCHMENT, 0.78)
+        grounds = {"back": LEFT_GROUND, "head": paper, "city": paper, "stock": paper}
+        back, head, city, stock, holding, rack = (
+            part(self, f"own-{name}-{seat}", -1 if name == "back" else 0, grounds.get(name))
+            for name in ("back", "head", "city", "stock", "holding", "rack"))
+        plate(back, QRectF(-5, -4, W + 10, H + 9), paper, accent, 10, 2.5)
         # the header: name, culture and Age, victory cubes, hand
-        plate(self, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
-        Text(name, 17, self, 14, 14, "l", readable(colour), True)
+        plate(head, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
+        Text(name, 17, head, 14, 14, "l", readable(colour), True)
         name_w = text_width(name, 17, True)
-        self.culture_text = Text(f"{culture_name(culture)}", 14, self, 24 + name_w, 14, "l", INK, True)
+        self.culture_text = Text(f"{culture_name(culture)}", 14, head, 24 + name_w, 14, "l", INK, True)
         x = 24 + name_w + text_width(culture_name(culture), 14, True) + 14
         self.ages: list[tuple[QGraphicsItem, Text]] = []
         for i in range(len(AGES)):
             word = age_name(i)
             w = text_width(word) + 14
-            box = plate(self, QRectF(x, 3, w, 22), PAPER, EDGE, 5, 1)
-            self.ages.append((box, Text(word, 13, self, x + w / 2, 14, "c", FAINT)))
+            box = plate(head, QRectF(x, 3, w, 22), PAPER, EDGE, 5, 1)
+            self.ages.append((box, Text(word, 13, head, x + w / 2, 14, "c", FAINT)))
             x += w + 3
         self.age_x_end = x
-        self.hand_text = Text("", 13, self, W - 120, 14, "r", INK)
-        Glyph(VP_ICON, 18, VP_RED, self, W - 96, 14)
-        self.vp_text = Text("", 15, self, W - 84, 14, "l", INK, True)
+        self.hand_text = Text("", 13, head, W - 120, 14, "r", INK)
+        Glyph(VP_ICON, 18, VP_RED, head, W - 96, 14)
+        self.vp_text = Text("", 15, head, W - 84, 14, "l", INK, True)
         # the Production Area
         self.squares: list[Square] = []
         for q in range(NSQ):
-            sq = Square(self, seat, q, SQ)
+            sq = Square(back, seat, q, SQ)
             sq.setPos((q % 4) * SQ_STRIDE, ROW_A + (q // 4) * SQ_STRIDE)
             self.squares.append(sq)
             self.targets[sq.data(0)] = sq
         # the City Area: every building, the ones built filled in
         self.buildings: dict[str, tuple[Target, Text, list, Text]] = {}
         for i, b in enumerate(D.BUILDINGS):
-            t = Target(rounded(QRectF(0, 0, BLD_W, BLD_H), 6), self, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
+            t = Target(rounded(QRectF(0, 0, BLD_W, BLD_H), 6), city, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
             t.setPos(CITY_X + (i % 4) * BLD_STRIDE_X, ROW_A + (i // 4) * BLD_STRIDE_Y)
             Glyph(BUILDING_ICON[b], 16, INK, t, 13, 12)
             costs = cost_row(t, D.BUILDINGS[b].cost, 26, 12)
@@ -151,22 +161,22 @@ class PlayerBoard(QGraphicsItem):
             self.targets[t.data(0)] = t
         slot = len(D.BUILDINGS)
         sx, sy = CITY_X + (slot % 4) * BLD_STRIDE_X, ROW_A + (slot // 4) * BLD_STRIDE_Y
-        plate(self, QRectF(sx, sy, 2 * BLD_STRIDE_X - 4, BLD_H), "#e2d3ad", EDGE, 6, 1)
-        Text("City Area", 14, self, sx + 8, sy + 16, "l", INK, True)
-        self.city_text = Text("", 13, self, sx + 8, sy + 38, "l", SOFT)
+        plate(city, QRectF(sx, sy, 2 * BLD_STRIDE_X - 4, BLD_H), "#e2d3ad", EDGE, 6, 1)
+        Text("City Area", 14, city, sx + 8, sy + 16, "l", INK, True)
+        self.city_text = Text("", 13, city, sx + 8, sy + 38, "l", SOFT)
         # cubes, villagers, victory cubes
-        plate(self, QRectF(RIGHT_X, ROW_A, W - RIGHT_X, 4 * BLD_STRIDE_Y - 4), "#e2d3ad", EDGE, 6, 1)
-        Text("Resource cubes", 13, self, RIGHT_X + 8, ROW_A + 12, "l", INK, True)
+        plate(stock, QRectF(RIGHT_X, ROW_A, W - RIGHT_X, 4 * BLD_STRIDE_Y - 4), "#e2d3ad", EDGE, 6, 1)
+        Text("Resource cubes", 13, stock, RIGHT_X + 8, ROW_A + 12, "l", INK, True)
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 30), 6), self, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
             t.setPos(RIGHT_X + 6, ROW_A + 24 + i * 34)
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 15)
             Text(res_name(r), 13, t, 30, 15, "l", INK)
             self.cubes[r] = Text("", 16, t, W - RIGHT_X - 20, 15, "r", INK, True)
             self.targets[t.data(0)] = t
-        self.keep_text = Text("", 13, self, RIGHT_X + 8, ROW_A + 168, "l", SOFT)
-        v = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 44), 6), self, PAPER, pen(EDGE, 1), f"villagers-{seat}")
+        self.keep_text = Text("", 13, stock, RIGHT_X + 8, ROW_A + 168, "l", SOFT)
+        v = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 44), 6), stock, PAPER, pen(EDGE, 1), f"villagers-{seat}")
         v.setPos(RIGHT_X + 6, ROW_A + 184)
         Glyph(VILLAGER_ICON, 18, INK, v, 15, 14)
         self.vill_text = Text("", 14, v, 30, 14, "l", INK, True)
@@ -175,7 +185,8 @@ class PlayerBoard(QGraphicsItem):
         # the Holding Area: every unit of the culture
         self.units: dict[str, tuple[Target, Text]] = {}
         for i, u in enumerate(D.UNITS_BY_CULTURE[culture]):
-            t = Target(rounded(QRectF(0, 0, UNIT_W, UNIT_H), 6), self, unit_fill(u), pen(EDGE, 1), f"unit-{seat}-{u}")
+            t = Target(rounded(QRectF(0, 0, UNIT_W, UNIT_H), 6), holding, unit_fill(u), pen(EDGE, 1),
+                       f"unit-{seat}-{u}")
             t.setPos((i % 7) * UNIT_STRIDE_X, ROW_B + (i // 7) * UNIT_STRIDE_Y)
             Glyph(unit_icon(u), 16, INK, t, 13, 12)
             cost_row(t, D.UNITS[u].cost, 26, 12, FAINT)
@@ -185,18 +196,18 @@ class PlayerBoard(QGraphicsItem):
             Text(lines[1], 13, t, 5, 42, "l", INK)
             self.units[u] = (t, count)
             self.targets[t.data(0)] = t
-        self.holding_label = Text("", 13, self, 7 * UNIT_STRIDE_X - 4, ROW_B + UNIT_STRIDE_Y + 45, "r", SOFT)
+        self.holding_label = Text("", 13, holding, 7 * UNIT_STRIDE_X - 4, ROW_B + UNIT_STRIDE_Y + 45, "r", SOFT)
         # the permanent cards and the random deck
         self.rack: dict[str, tuple[Target, Text]] = {}
         for i, c in enumerate(PERM):
-            t = Target(rounded(QRectF(0, 0, RACK_W, RACK_H), 6), self, PAPER, pen(EDGE, 1), f"perm-{c}")
+            t = Target(rounded(QRectF(0, 0, RACK_W, RACK_H), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
             t.setPos(i * RACK_STRIDE, ROW_C)
             Glyph(ACTION_ICONS[D.CARDS[c].action], 15, INK, t, 13, 13)
             Text(elide(rack_label(c), 13, RACK_W - 28), 13, t, 25, 13, "l", INK)
             state = Text("", 13, t, 6, 30, "l", SOFT)
             self.rack[c] = (t, state)
             self.targets[t.data(0)] = t
-        deck = Target(rounded(QRectF(0, 0, W - 7 * RACK_STRIDE, RACK_H), 6), self, "#5b4a7a", pen("#2b2140", 1.5),
+        deck = Target(rounded(QRectF(0, 0, W - 7 * RACK_STRIDE, RACK_H), 6), rack, "#5b4a7a", pen("#2b2140", 1.5),
                       "deck")
         deck.setPos(7 * RACK_STRIDE, ROW_C)
         Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)
@@ -204,9 +215,25 @@ class PlayerBoard(QGraphicsItem):
         self.deck_text = Text("", 13, deck, 8, 30, "l", "#e8e0ff")
         self.targets["deck"] = deck
         self.key = None
+        self.parts = parts_of(self)
+        rooms = {back: QRectF(-7, -6, W + 14, H + 13),  # clear of the edge of the left part of the table
+                 head: QRectF(-2, -2, W + 4, 32),  # its numbers grow rightwards
+                 stock: QRectF(RIGHT_X - 1, ROW_A - 1, W - RIGHT_X + 2, 4 * BLD_STRIDE_Y - 2)}  # clear of the edge
+        for item in self.parts:
+            bound(item, rooms.get(item))
+        self.setZValue(1)
+
+    def set_shown(self, shown: bool) -> None:
+        """Draw this board or keep it undrawn under the one shown (one seat at the screen at a time): its parts
+        keep their pictures, so that showing it again costs only what changed meanwhile."""
+        if shown != self.shown:
+            self.prepareGeometryChange()  # undrawn it has no size: a repaint skips all it holds
+            self.shown = shown
+            shelve(self.parts, not shown)
+            self.setZValue(1 if shown else 0)  # the board shown lies above the others: its items answer clicks
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-6, -5, W + 12, H + 11)
+        return QRectF(-8, -8, W + 16, H + 16) if self.shown else UNDRAWN
 
     def paint(self, painter, option, widget=None) -> None:
         pass

@@ -7,6 +7,7 @@ Every function reads a view (what one seat may see) or the data; none changes an
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 from dawnofempires_gui.engine import HIDDEN
 from dawnofempires_gui.engine.words import join, plural
@@ -67,6 +68,7 @@ def card_power_text(card_id: str) -> str:
     return god.text if god is not None else ""
 
 
+@lru_cache(maxsize=512)  # words of the data only: made once, asked at every redraw
 def card_tip(card_id: str, players: int) -> str:
     """A card's full text for a tooltip (rich text)."""
     card = D.CARDS[card_id]
@@ -96,6 +98,7 @@ def cost_words(cost: Mapping[str, int]) -> str:
     return join(f"{k} {res_name(r)}" for r, k in cost.items() if k) or "nothing"
 
 
+@lru_cache(maxsize=512)  # words of the data only: made once, asked at every redraw
 def unit_tip(unit_id: str, culture_pieces: int | None = None) -> str:
     u = D.UNITS[unit_id]
     lines = [f"<b>{u.name}</b> — {unit_types(unit_id)}", f"Battle: {plural(u.dice, 'die', 'dice')}"
@@ -111,6 +114,7 @@ def unit_tip(unit_id: str, culture_pieces: int | None = None) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- buildings
+@lru_cache(maxsize=512)  # words of the data only: made once, asked at every redraw
 def building_tip(building: str) -> str:
     b = D.BUILDINGS[building]
     lines = [f"<b>{b.name}</b>", f"Cost: {cost_words(b.cost)}", b.text]

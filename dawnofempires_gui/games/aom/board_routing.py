@@ -29,13 +29,14 @@ class Prompt(QGraphicsItem):
     def __init__(self) -> None:
         super().__init__()
         inert(self)
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it (it is one picture)
         plate(self, QRectF(0, 0, LEFT_W, PROMPT_H), "#f3e6c3", "#6b5a3e", 10, 1.5)
         self.title = Text("", 16, self, 12, 16, "l", INK, True)
         self.notes = [Text("", 13, self, 12, 37, "l", SOFT), Text("", 13, self, 12, 53, "l", SOFT)]
         self.buttons: list[Button] = []
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, LEFT_W, PROMPT_H)
+        return QRectF(-2, -2, LEFT_W + 4, PROMPT_H + 4)
 
     def paint(self, painter, option, widget=None) -> None:
         pass

@@ -12,8 +12,9 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT,
-                                                     VP_ICON, VP_RED, Glyph, Text, TileFace, elide, inert, plate, wrap)
+from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR,
+                                                     RES_ICON, SOFT, VP_ICON, VP_RED, Glyph, Text, TileFace, bound,
+                                                     cached, elide, inert, part, plate, wrap)
 from dawnofempires_gui.games.aom.board_queries import award_words
 from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
 from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
@@ -33,19 +34,21 @@ class TableRow(QGraphicsItem):
         super().__init__()
         inert(self)
         self.targets: dict[str, Target] = {}
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
+        bank, victory, table = (part(self, f"table-{name}", 0, LEFT_GROUND) for name in ("bank", "victory", "counts"))
         # the bank
-        plate(self, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
-        Text("The bank", 14, self, 10, 14, "l", INK, True)
+        plate(bank, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
+        Text("The bank", 14, bank, 10, 14, "l", INK, True)
         self.bank: dict[str, Text] = {}
         for i, r in enumerate(RES):
             x, y = 8 + (i % 2) * 92, 30 + (i // 2) * 36
-            t = Target(rounded(QRectF(0, 0, 86, 32), 6), self, PAPER, pen(EDGE, 1), f"bank-{r}")
+            t = Target(rounded(QRectF(0, 0, 86, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
             t.setPos(x, y)
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 16)
             self.bank[r] = Text("", 15, t, 30, 16, "l", INK, True)
             Text(res_name(r), 13, t, 82, 16, "r", SOFT)
             self.targets[t.data(0)] = t
-        vp = Target(rounded(QRectF(0, 0, 178, 28), 6), self, PAPER, pen(EDGE, 1), "bank-vp")
+        vp = Target(rounded(QRectF(0, 0, 178, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
         vp.setPos(8, 98)
         Glyph(VP_ICON, 16, VP_RED, vp, 15, 14)
         self.vp_text = Text("", 13, vp, 30, 14, "l", INK, True)
@@ -53,7 +56,7 @@ class TableRow(QGraphicsItem):
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
         for i, v in enumerate(D.VICTORY_CARDS):
-            card = Target(rounded(QRectF(0, 0, CARD_W, CARD_H), 8), self, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
+            card = Target(rounded(QRectF(0, 0, CARD_W, CARD_H), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
             card.setPos(BANK_W + 8 + i * (CARD_W + 4), 0)
             lines = wrap(victory_name(v), 13, CARD_W - 12, 2, True)
             Text(lines[0], 13, card, CARD_W / 2, 14, "c", INK, True)
@@ -68,10 +71,13 @@ class TableRow(QGraphicsItem):
         # the table's counts
         x = BANK_W + 8 + 4 * (CARD_W + 4)
         self.info_w = 900 - x
-        plate(self, QRectF(x, 0, self.info_w, ROW_H), PARCHMENT)
-        self.info = [Text("", 13, self, x + 10, 14 + 19 * k, "l", INK, k == 0) for k in range(6)]
+        plate(table, QRectF(x, 0, self.info_w, ROW_H), PARCHMENT)
+        self.info = [Text("", 13, table, x + 10, 14 + 19 * k, "l", INK, k == 0) for k in range(6)]
         self.info_x = x
         self.key = None
+        bound(bank)
+        bound(table)
+        bound(victory, QRectF(BANK_W + 4, -4, 4 * (CARD_W + 4) + 4, ROW_H + 8))  # clear of the prompt above
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, 900, ROW_H)
@@ -123,6 +129,8 @@ class FaceUpRow(QGraphicsItem):
     def __init__(self, board) -> None:
         super().__init__()
         inert(self)
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
+        cached(self, LEFT_GROUND)  # one picture: it changes in a draft or an Explore only
         self.board = board
         plate(self, QRectF(0, 0, 900, TILE_ROW_H), "#dccca4")
         self.title = [Text("", 14, self, 10, 20, "l", INK, True), Text("", 13, self, 10, 38, "l", SOFT),
@@ -133,7 +141,7 @@ class FaceUpRow(QGraphicsItem):
         self.key = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, 900, TILE_ROW_H)
+        return QRectF(-2, -2, 904, TILE_ROW_H + 4)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
