@@ -2,7 +2,7 @@
 across hand-offs, every target says what a click does (and every square why not now), no text under 9 px in the
 fitted view of a 1280×820 window (the panels, the tray and the phase track), readable at 1024×700, the keyboard
 reaches every action, no words of the rules' bookkeeping, the selected stack's highlights, the counters of a
-square, the dice as they happen, and items built once."""
+square, the dice as they happen, items built once, and a redraw that repaints only what changed (counted)."""
 from __future__ import annotations
 
 import math
@@ -380,6 +380,82 @@ def test_a_redraw_builds_nothing_new(qtbot):
     assert after == before
 
 
+def counting(method, log, name):
+    """`method` that also writes name(self) in `log` each time it runs."""
+    def wrapper(self, *args):
+        log.append(name(self))
+        return method(self, *args)
+    return wrapper
+
+
+def test_a_unit_started_repaints_its_stack_and_no_other(qtbot, monkeypatch):
+    """The redraw after an action that changes one stack paints that stack again and no other stack; the grid keeps
+    its picture, and the panel of the player who did nothing is not written again (counted, not timed)."""
+    from PySide6.QtWidgets import QApplication
+
+    from dawnofempires_gui.games.aoe.board_grid import GridItem, StackItem
+    from dawnofempires_gui.games.aoe.board_panels import PlayerPanel
+
+    painted, written = [], []
+    # before the board is built: Qt finds an item's paint() once, when the item is made
+    monkeypatch.setattr(StackItem, "paint", counting(StackItem.paint, painted, lambda item: item.square))
+    monkeypatch.setattr(GridItem, "paint", counting(GridItem.paint, painted, lambda item: "grid"))
+    for section in ("_head", "_resources", "_command", "_units", "_buildings"):
+        method = counting(getattr(PlayerPanel, section), written, lambda panel: panel.p)
+        monkeypatch.setattr(PlayerPanel, section, method)
+    window = one_human(qtbot, monkeypatch)
+    board = window.board
+    holder = {}
+
+    def build(game):
+        holder["tc"] = put(game, "town_center", 0, 3, 3)
+        put(game, "barracks", 0, 3, 3)
+        put(game, "villager", 0, 6, 6)
+        put(game, "town_center", 1, 20, 8)
+        put(game, "clubman", 1, 18, 9)
+        game.queue = [0]
+        game.purses[0] = {"food": 900, "wood": 0, "gold": 0, "stone": 0}
+
+    game = position(window, "build", build=build)
+    tc = holder["tc"]["square"]
+    click_item(window, qtbot, board.squares[tc])
+    chip = next(ch for ch in board.chips if ch.label.text().startswith("Clubman"))
+    QApplication.processEvents()  # all painted once: every stack has its picture
+    assert len(board.stacks) >= 3 and "grid" in painted
+    painted.clear()
+    written.clear()
+    click_item(window, qtbot, chip)
+    QApplication.processEvents()
+    assert [p for p in game.at(tc) if p["type"] == "clubman" and p["down"]], "no clubman started"
+    assert painted == [tc], f"painted again: {painted}"
+    assert 0 in written and 1 not in written, written
+
+
+def test_pointing_at_another_stack_repaints_only_the_squares_whose_tint_changes(qtbot, monkeypatch):
+    """The highlights of the selected stack cover the whole grid: pointing at another stack asks Qt to repaint the
+    squares whose tint or outline changes, never the whole grid (its stacks and targets would all be drawn again)."""
+    from dawnofempires_gui.games.aoe.board_grid import HighlightItem
+
+    window = one_human(qtbot, monkeypatch)
+    board = window.board
+    holder = {}
+
+    def build(game):
+        put(game, "town_center", 0, 3, 3)
+        put(game, "town_center", 1, 20, 8)
+        holder["near"] = put(game, "barracks", 0, 6, 6)  # buildings: pointing outlines them, with no reach
+        holder["far"] = put(game, "house", 0, 14, 9)
+
+    position(window, "collect", build=build)
+    board.hover_square(holder["near"]["square"])
+    asked = []
+    monkeypatch.setattr(HighlightItem, "update", lambda item, *rect: asked.append(rect))
+    board.hover_square(holder["far"]["square"])
+    assert board.highlight.selected == holder["far"]["square"] and asked
+    grid = board.highlight.boundingRect()
+    assert all(rect and rect[0].width() * rect[0].height() < grid.width() * grid.height() / 50 for rect in asked), asked
+
+
 def test_some_units_of_a_stack_are_commanded_by_clicking_their_counters(qtbot, monkeypatch):
     window = one_human(qtbot, monkeypatch)
     board = window.board
@@ -437,6 +513,12 @@ def test_units_and_ages_are_started_at_a_buildings_square(qtbot, monkeypatch):
     assert "Tool Age" in window.board.panels[0].upgrades.text()
 
 
+def descendants(item):
+    for child in item.childItems():
+        yield child
+        yield from descendants(child)
+
+
 @pytest.mark.parametrize("players", [2, 4, 6])
 def test_the_tray_and_the_panels_keep_their_words_inside(qtbot, players):
     window = open_game(qtbot, players=players, seed=9, turns=8)
@@ -445,7 +527,7 @@ def test_the_tray_and_the_panels_keep_their_words_inside(qtbot, players):
         redraw(window)
         for box in [window.board.tray, *window.board.panels]:
             frame = box.sceneBoundingRect().adjusted(-1, -1, 1, 1)
-            for item in box.childItems():
+            for item in descendants(box):  # the words sit in parts painted from pictures, a level down
                 rect = item.sceneBoundingRect()
                 if item.isVisible() and rect.width() > 0.5:
                     assert frame.contains(rect), (box.data(0), item.data(0), getattr(item, "text", str)())

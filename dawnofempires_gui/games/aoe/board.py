@@ -27,6 +27,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.pictures import cached
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
 from .board_grid import GridItem, HighlightItem, SquareTarget, StackItem, stack_groups
@@ -50,7 +51,8 @@ class AoeBoard(Selecting, BoardScene):
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
         self.setBackgroundBrush(brush(TABLE))
-        self.setItemIndexMethod(QGraphicsScene.NoIndex)
+        # a repaint visits only the items near a change (without an index Qt draws every part's picture each time)
+        self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
         self.targets: dict[str, Target] = {}
         self.action_items: dict[Action, QGraphicsItem] = {}
         self.opener_of: dict[Action, Target] = {}
@@ -81,7 +83,7 @@ class AoeBoard(Selecting, BoardScene):
         self.addItem(self.track)
         gw, gh = board.width * s, board.height * s
         self.origin = QPointF(0, TOP)
-        self.grid = GridItem(board, s)
+        self.grid = cached(GridItem(board, s), TABLE)  # an opaque copy of pixels, not blended; made again on zoom only
         self.grid.setPos(self.origin)
         self.addItem(self.grid)
         self.highlight = HighlightItem(s, board.width, board.height)
@@ -166,7 +168,7 @@ class AoeBoard(Selecting, BoardScene):
         for p in view.pieces.values():
             owned[p["owner"]].append(p)
         for p, panel in enumerate(self.panels):
-            panel.update_panel(view, seat, p in moving, owned[p])
+            panel.update_panel(view, p in moving, owned[p])
         lead_colour = self.colours[moving[0]] if moving else self.colours[view.winners[0] if view.winners else 0]
         self.track.update_track(view, lead_colour)
         self.tray.set_words(title_for(view, seat), prompt_for(view, seat, legal), lead_colour)

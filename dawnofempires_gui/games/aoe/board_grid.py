@@ -2,14 +2,14 @@
 the column and row numbers, the stacks of counters in each square, the highlights of the selected stack
 (where it can move, where it can shoot, the path of a move) and the square targets.
 
-Items, cheapest first: one GridItem paints every square (cached as a picture of the device); one StackItem per
-occupied square paints its counters from a small key and repaints only when the key changes; one HighlightItem
-paints the tints of the selected stack; a SquareTarget exists only for a square that stands for actions now
-(hidden otherwise). A square's counters: the owner's buildings as a tile in his colour with the main building's
-icon and their number (a hatched tile for a foundation), his units as one counter with the icon of the most
-numerous type and their number, hatched units in training, red and black hit markers as dots, a notch for a piece
-that lost a step, and the Command-Control chit as a flag. Two owners in one square (a battle) get a counter each,
-corner to corner.
+Items, cheapest first: one GridItem paints every square (shown from one opaque picture, ui/pictures.py); one
+StackItem per occupied square paints its counters from a small key and repaints only when the key changes; one
+HighlightItem paints the tints of the selected stack and repaints only the squares whose tint changed; a
+SquareTarget exists only for a square that stands for actions now (hidden otherwise). A square's counters: the
+owner's buildings as a tile in his colour with the main building's icon and their number (a hatched tile for a
+foundation), his units as one counter with the icon of the most numerous type and their number, hatched units in
+training, red and black hit markers as dots, a notch for a piece that lost a step, and the Command-Control chit as
+a flag. Two owners in one square (a battle) get a counter each, corner to corner.
 """
 from __future__ import annotations
 
@@ -46,7 +46,6 @@ class GridItem(QGraphicsItem):
         self.s = size
         self._rect = QRectF(0, 0, board.width * size, board.height * size)
         self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
         self.setZValue(0)
         self.setData(0, "grid")
         w, h, s = board.width, board.height, size
@@ -355,9 +354,41 @@ class HighlightItem(QGraphicsItem):
     def set(self, reach, in_range, path, selected: int, colour: str) -> None:
         key = (frozenset(reach), frozenset(in_range), tuple(path), selected, colour)
         if key != self.key:
+            dirty = self._changed(key)
             self.key = key
             self.reach, self.range, self.path, self.selected, self.colour = key
-            self.update()
+            for rect in dirty:
+                self.update(rect)
+
+    def _changed(self, key) -> list[QRectF]:
+        """The rectangles whose tints differ between the shown key and `key`: repainting the whole grid for the
+        outline of one square costs as much as a full redraw of the board."""
+        reach, in_range, path, selected, colour = key
+        if self.key is None:
+            return [self._rect]
+        squares = (self.reach ^ reach) | (self.range ^ in_range)
+        margin = self.s * 0.05 + 2  # the dotted edge of the range straddles the border of a square
+        rects = [self.cell(sq).adjusted(-margin, -margin, margin, margin) for sq in squares]
+        if path != self.path:
+            for old_or_new in (self.path, path):
+                if len(old_or_new) > 1:
+                    rects.append(self._bounds(old_or_new))
+        if (selected, colour) != (self.selected, self.colour):
+            margin = self.s * 0.06 + 2
+            rects += [self.cell(sq).adjusted(-margin, -margin, margin, margin) for sq in (self.selected, selected)
+                      if sq >= 0]
+        if len(rects) > 24:  # as many as Qt merges anyway: one rectangle round them all
+            whole = QRectF()
+            for rect in rects:
+                whole = whole.united(rect)
+            return [whole]
+        return rects
+
+    def _bounds(self, path) -> QRectF:
+        whole = QRectF()
+        for sq in path:
+            whole = whole.united(self.cell(sq))
+        return whole
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self._rect

@@ -4,7 +4,8 @@ the Command-Control roll and chit; the units by type against the unit limit; the
 each can start now; the upgrades done and under way, and the next Age.
 
 The four resources of the seat at the screen are targets: collecting and giving are done by clicking them.
-Built once; update() compares a key first, so a panel whose player did nothing costs nothing to redraw.
+Built once; update_panel() compares a key per line first, so a line that says the same costs nothing to
+redraw, and each line is a picture of its own (a new amount repaints the resources, not the panel).
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
+from dawnofempires_gui.ui.pictures import part
 from dawnofempires_gui.ui.targets import target_rect
 
 from .board_grid import BUILDING_ORDER
@@ -45,9 +47,14 @@ class IconRow:
             g.setData(0, f"{tag}-icon-{i}")
             t.setData(0, f"{tag}-count-{i}")
         self.more = Text("", 13, parent, 0, y, "l", SOFT)
+        self.key = None
 
     def set(self, chips: list[tuple[str, str, str, str]]) -> None:
         """chips: (icon, number, colour, tooltip)."""
+        key = (tuple(chips), self.x, self.width)
+        if key == self.key:
+            return
+        self.key = key
         x = self.x
         shown = 0
         for i, (g, t) in enumerate(zip(self.icons, self.counts)):
@@ -78,6 +85,9 @@ class IconRow:
 
 
 class PlayerPanel(QGraphicsRectItem):
+    """Its lines are parts painted from pictures (ui/pictures.py), each made again only when its own words change:
+    a new seat at the screen, a roll or a new unit repaints one line, not the whole panel."""
+
     def __init__(self, board, p: int, w: float, h: float, name: str, colour: str) -> None:
         super().__init__(0, 0, w, h)
         inert(self)
@@ -88,71 +98,93 @@ class PlayerPanel(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"panel-{p}")
-        self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, self))
+        head = part(self, f"panel-head-{p}")
+        self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, head))
         self.band.setBrush(brush(light(colour, 0.45)))
         self.band.setPen(pen("#6b5a3e", 0))
-        disc = inert(QGraphicsPathItem(self))
+        disc = inert(QGraphicsPathItem(head))
         path = QPainterPath()
         path.addEllipse(QPointF(HEAD / 2, HEAD / 2), HEAD / 2 - 4, HEAD / 2 - 4)
         disc.setPath(path)
         disc.setBrush(brush(colour))
         disc.setPen(pen("#1a1a1a", 1.2))
-        Text((name[:1] or "?").upper(), 13, self, HEAD / 2, HEAD / 2, "c", ink_on(colour), True)
-        self.name = Text(name, 14, self, HEAD + 2, HEAD / 2, "l", INK, True)
+        Text((name[:1] or "?").upper(), 13, head, HEAD / 2, HEAD / 2, "c", ink_on(colour), True)
+        self.name = Text(name, 14, head, HEAD + 2, HEAD / 2, "l", INK, True)
         self.name.setData(0, f"name-{p}")
-        self.civ = Text("", 13, self, 0, HEAD / 2, "l", SOFT)
-        self.age = Text("", 14, self, w - 8, HEAD / 2, "r", INK, True)
+        self.civ = Text("", 13, head, 0, HEAD / 2, "l", SOFT)
+        self.age = Text("", 14, head, w - 8, HEAD / 2, "r", INK, True)
         self.age.setData(0, f"age-{p}")
-        self.state = Text("", 13, self, 0, HEAD / 2, "r", ALERT, True)
+        self.state = Text("", 13, head, 0, HEAD / 2, "r", ALERT, True)
         y = HEAD + ROW / 2 + 2
+        money = part(self, f"panel-resources-{p}")
         self.res_cells = {}
         self.res_texts = {}
         for i, k in enumerate(RESOURCES):
-            cell = target_rect(RES_W - 4, ROW - 1, self, None, None, f"res-{p}-{k}", 5, 6 + i * RES_W, y - ROW / 2 + 0.5)
+            cell = target_rect(RES_W - 4, ROW - 1, money, None, None, f"res-{p}-{k}", 5, 6 + i * RES_W,
+                               y - ROW / 2 + 0.5)
             Glyph(RESOURCE_ICONS[k], 15, RESOURCE_INK[k], cell, 10, (ROW - 1) / 2)
             self.res_texts[k] = Text("", 13, cell, 20, (ROW - 1) / 2, "l", INK, True)
             self.res_texts[k].setData(0, f"res-{p}-{k}-amount")
             cell.base_tip = k
             self.res_cells[k] = cell
-        self.total_icon = Glyph("fa6s.coins", 15, "#8a6d1f", self, 14, y)
+        self.total_icon = Glyph("fa6s.coins", 15, "#8a6d1f", money, 14, y)
         self.res_y = y
-        self.total = Text("", 13, self, 26, y, "l", INK)
+        self.total = Text("", 13, money, 26, y, "l", INK)
         self.total.setData(0, f"total-{p}")
         y += ROW
-        Glyph("fa6s.flag", 14, self.ink, self, 14, y)
-        self.command = Text("", 13, self, 26, y, "l", INK)
+        command = part(self, f"panel-command-{p}")
+        Glyph("fa6s.flag", 14, self.ink, command, 14, y)
+        self.command = Text("", 13, command, 26, y, "l", INK)
         self.command.setData(0, f"command-{p}")
         y += ROW
-        self.units_label = Text("", 13, self, 8, y, "l", INK, True)
+        pieces = part(self, f"panel-pieces-{p}")
+        self.units_label = Text("", 13, pieces, 8, y, "l", INK, True)
         self.units_label.setData(0, f"units-{p}")
-        self.units = IconRow(self, 86, y, w - 90, self.ink, f"units-{p}")
+        self.units = IconRow(pieces, 86, y, w - 90, self.ink, f"units-{p}")
         y += ROW
-        self.buildings_label = Text("Buildings", 13, self, 8, y, "l", INK, True)
-        self.buildings = IconRow(self, 86, y, w - 90, self.ink, f"buildings-{p}")
+        self.buildings_label = Text("Buildings", 13, pieces, 8, y, "l", INK, True)
+        self.buildings = IconRow(pieces, 86, y, w - 90, self.ink, f"buildings-{p}")
         y += ROW
-        self.builds = Text("", 13, self, 8, y, "l", SOFT)
+        self.builds = Text("", 13, pieces, 8, y, "l", SOFT)
         self.builds.setData(0, f"builds-{p}")
         y += ROW
-        self.upgrades = Text("", 13, self, 8, y, "l", SOFT)
+        self.upgrades = Text("", 13, pieces, 8, y, "l", SOFT)
         self.upgrades.setData(0, f"upgrades-{p}")
-        self.key = None
+        self.keys: dict[str, tuple] = {}
+
+    def changed(self, section: str, key: tuple) -> bool:
+        """Whether a section's key differs from the one drawn (and remember it): unchanged sections are skipped."""
+        if self.keys.get(section) == key:
+            return False
+        self.keys[section] = key
+        return True
 
     # ------------------------------------------------------------------ update
-    def update_panel(self, view, seat: int | None, moving: bool, owned: list[dict]) -> None:
+    def update_panel(self, view, moving: bool, owned: list[dict]) -> None:
+        """Each line is written again only when what it says changed (a key per line, compared first)."""
         p = self.p
+        if self.changed("frame", (moving,)):
+            self.setPen(pen(self.ink, 3.5) if moving else pen("#6b5a3e", 1.5))
+        if self.changed("head", (view.civs[p], view.ages[p], view.advancing[p], view.eliminated[p], moving,
+                                 bool(view.picks[p]))):
+            self._head(view, moving)
         purse = view.purses[p]
         hidden = any(v is HIDDEN for v in purse.values())
-        key = (tuple(purse.values()) if not hidden else None, view.resource_total(p), view.collect_left[p],
-               view.giving[p] if not hidden else None, view.ages[p], view.advancing[p], tuple(view.cc[p]),
-               tuple(view.order), view.order_rolls[p], tuple(view.upgrades_done[p]), tuple(view.upgrading[p]),
-               view.eliminated[p], view.civs[p], moving, seat, view.turn, bool(view.picks[p]),
-               tuple((q["type"], q["down"], q["square"]) for q in owned), view.over_limit[p])
-        if key == self.key:
-            return
-        self.key = key
-        frame = pen(self.ink, 3.5) if moving else pen("#6b5a3e", 1.5)
-        if frame != self.pen():
-            self.setPen(frame)
+        if self.changed("resources", (hidden, None if hidden else tuple(purse.values()), view.resource_total(p),
+                                      view.collect_left[p], None if hidden else view.giving[p])):
+            self._resources(view, hidden)
+        cc = tuple((q["type"], q["square"]) for q in (view.pieces[i] for i in view.cc[p] if i in view.pieces))
+        step = view.top_step()[0] if view.flow else ""
+        if self.changed("command", (view.turn, tuple(view.order), view.order_rolls[p], cc, view.stage, step)):
+            self._command(view)
+        if self.changed("pieces", (tuple((q["type"], q["down"]) for q in owned), view.ages[p],
+                                   tuple(view.upgrades_done[p]), tuple(view.upgrading[p]), view.advancing[p])):
+            self._units(view, owned)
+            self._buildings(view, owned)
+            self._upgrades(view)
+
+    def _head(self, view, moving: bool) -> None:
+        p = self.p
         civ = D.CIVILIZATIONS.get(view.civs[p])
         self.civ.set(civ.name if civ else "")
         self.civ.move(self.name.pos().x() + self.name.boundingRect().width() + 8, HEAD / 2)
@@ -168,11 +200,6 @@ class PlayerPanel(QGraphicsRectItem):
             state = ""
         self.state.set(state)
         self.state.move(self.age.pos().x() - 10, HEAD / 2)
-        self._resources(view, hidden)
-        self._command(view)
-        self._units(view, owned)
-        self._buildings(view, owned)
-        self._upgrades(view)
 
     def _age_tip(self, view) -> str:
         p = self.p

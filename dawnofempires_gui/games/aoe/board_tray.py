@@ -232,6 +232,8 @@ class Tray(QGraphicsRectItem):
         self.detail_title.setData(0, "detail-title")
         self.detail_more = Text("", 13, self, width - 10, 0, "r", FAINT)
         self.counters = [PieceCounter(self) for _ in range(self.COUNTERS)]
+        self.detail_key = None
+        self.detail_shown: list[PieceCounter] = []
         self.rolls_key = None
 
     # ------------------------------------------------------------------ words
@@ -311,6 +313,12 @@ class Tray(QGraphicsRectItem):
         """The counters of `square` (-1: none); returns the counters shown."""
         y = max(getattr(self, "dice_bottom", self.chips_bottom + 40), self.chips_bottom + 40) + 14
         pieces = view.at(square) if square >= 0 else []
+        faces = tuple((p["id"], p["type"], p["owner"], p["down"], p["steps"], p["red"], p["black"], p["id"] in chosen,
+                       p["id"] in view.cc[p["owner"]]) for p in pieces)
+        key = (square, y, words, tuple(colours), faces)
+        if key == self.detail_key:  # the same counters where they were: nothing to set again
+            return self.detail_shown
+        self.detail_key = key
         self.detail_title.move(10, y)
         self.detail_title.fit(words, self.w - 60)
         per_row = max(1, int((self.w - 20) // (PieceCounter.SIZE + 6)))
@@ -331,4 +339,5 @@ class Tray(QGraphicsRectItem):
             else:
                 counter.setData(0, "piece-none")
                 counter.hide()
+        self.detail_shown = out
         return out
