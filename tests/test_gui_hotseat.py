@@ -412,3 +412,22 @@ def test_the_actions_panel_reuses_its_buttons_from_one_step_to_the_next(qtbot):
     assert again and again[0] is first[0] and [b.text() for b in again] == [
         window.controller.state.describe(a) for a in sorted(window.controller.legal_for_viewer(),
                                                             key=lambda a: a != window.main_action(window.controller.legal_for_viewer()))]
+
+
+def test_a_players_name_that_looks_like_markup_is_shown_as_typed_above_the_actions(qtbot):
+    record = Record("secretdice", [Seat("<i>Ana</i>", "#E69F00"), Seat("Ben", "#F0E442")], {"target": 3}, 5)
+    window = open_window(qtbot, record)
+    if window.cover.isVisible():
+        qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    title = window.actions_panel.title
+    assert title.textFormat() == Qt.PlainText and title.text() == "<i>Ana</i>, choose:"
+
+
+def test_action_buttons_paint_their_own_words_and_wrap_them_in_a_narrow_dock(qtbot):
+    window = open_window(qtbot, dice())
+    buttons = window.action_buttons
+    assert buttons and all(not b.findChildren(QLabel) for b in buttons), "no label widget inside a button"
+    long_words = "Attack the Town Center at (18, 5) with every unit of the stack, hitting on a 1 on a d20"
+    buttons[0].show_action(buttons[0].property("action"), long_words, main=False)
+    assert buttons[0].text() == long_words
+    assert buttons[0].heightForWidth(160) > 2 * buttons[0].heightForWidth(2000) - 20, "wraps when narrow"

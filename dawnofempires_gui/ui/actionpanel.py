@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
+from functools import lru_cache
 
-from PySide6.QtCore import QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QPalette, QPixmap
+from PySide6.QtWidgets import (QLabel, QPushButton, QScrollArea, QSizePolicy, QStyle, QStyleOptionButton,
+                               QStylePainter, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.engine.session import UndoStatus
@@ -20,55 +23,84 @@ CLICK_GUARD_SECONDS = 0.35
 
 
 class ActionButton(QPushButton):
-    """A push button whose label wraps onto several lines in a narrow dock."""
+    """A push button whose words wrap onto several lines in a narrow dock. It paints its words itself: a
+    label and a layout inside each button made every change of step lay out and paint three widgets per
+    action (a step may offer a hundred)."""
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    PAD_X, PAD_Y, ICON, ICON_GAP = 10, 6, 16, 6
+    WRAP = Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignVCenter
+
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.icon_label = QLabel(self)
-        self.icon_label.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.icon_label.hide()
-        self.label = QLabel(text, self)
-        self.label.setWordWrap(True)
-        self.label.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.label.setAlignment(Qt.AlignLeft | Qt.AlignVCenter)
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(10, 6, 10, 6)
-        layout.addWidget(self.icon_label)
-        layout.addWidget(self.label, 1)
+        self._words = text
+        self._main = False
+        self._heights: dict[int, int] = {}  # width -> height, for the words and font now shown
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         self.setAccessibleName(text)
 
     def text(self) -> str:  # the words, as a plain button would give them
-        return self.label.text()
+        return self._words
+
+    def is_main(self) -> bool:
+        return self._main
 
     def show_action(self, action: Action, words: str, main: bool) -> None:
         """Stand for `action`; the main action is bold, with a play icon and its shortcut in the tooltip."""
         self.setProperty("action", action)
         self.setObjectName(f"action-{action.kind}")
-        if words != self.label.text():
-            self.label.setText(words)
+        if words != self._words or main != self._main:
+            if main != self._main:
+                font = self.font()
+                font.setBold(main)
+                self.setFont(font)
+            self._words, self._main = words, main
+            self._heights.clear()
             self.setAccessibleName(words)
-        font = self.label.font()
-        if font.bold() != main:
-            font.setBold(main)
-            self.label.setFont(font)
-        if main and self.icon_label.pixmap().isNull():
-            self.icon_label.setPixmap(icon("fa6s.circle-play").pixmap(16, 16))
-        self.icon_label.setVisible(main)
+            self.updateGeometry()
+            self.update()
         self.setToolTip(f"{words} (Space)" if main else words)
         self.show()
+
+    def _text_width(self, width: int) -> int:
+        return max(40, width - 2 * self.PAD_X - (self.ICON + self.ICON_GAP if self._main else 0))
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self.label.heightForWidth(max(40, width - 20 - (22 if self.icon_label.isVisible() else 0))) + 14
+        height = self._heights.get(width)
+        if height is None:
+            words = self.fontMetrics().boundingRect(QRect(0, 0, self._text_width(width), 1 << 16), self.WRAP,
+                                                    self._words or " ")
+            height = self._heights[width] = words.height() + 2 * self.PAD_Y + 2
+        return height
 
     def sizeHint(self) -> QSize:  # noqa: N802
         return QSize(160, self.heightForWidth(160))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(90, self.label.fontMetrics().height() + 14)
+        return QSize(90, self.fontMetrics().height() + 2 * self.PAD_Y + 2)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QStylePainter(self)
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        option.text, option.icon = "", QIcon()
+        painter.drawControl(QStyle.CE_PushButton, option)  # the button itself, as the style draws it
+        area = self.rect().adjusted(self.PAD_X, self.PAD_Y, -self.PAD_X, -self.PAD_Y)
+        ink = self.palette().color(QPalette.Normal if self.isEnabled() else QPalette.Disabled, QPalette.ButtonText)
+        if self._main:
+            top = area.top() + (area.height() - self.ICON) // 2
+            painter.drawPixmap(area.left(), top, play_icon(ink.name(), self.devicePixelRatioF()))
+            area.setLeft(area.left() + self.ICON + self.ICON_GAP)
+        painter.setPen(ink)
+        painter.drawText(area, self.WRAP, self._words)
+
+
+@lru_cache(maxsize=8)
+def play_icon(colour: str, ratio: float) -> QPixmap:
+    """The main action's mark, in the colour of the button's words (so it follows a dark theme)."""
+    return icon("fa6s.circle-play", colour).pixmap(QSize(ActionButton.ICON, ActionButton.ICON), ratio)
 
 
 class ActionsPanel(QScrollArea):
@@ -87,11 +119,20 @@ class ActionsPanel(QScrollArea):
         self.undo_button = QPushButton(icon("undo"), "Undo")
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo_requested.emit)
+        # Plain text (never rich): laid out several times a step, and a player's name is never markup.
         self.title = QLabel()
+        self.title.setTextFormat(Qt.PlainText)
         self.title.setWordWrap(True)
+        bold = self.title.font()
+        bold.setBold(True)
+        self.title.setFont(bold)
         self.undo_note = QLabel()
         self.undo_note.setObjectName("undo-reason")
+        self.undo_note.setTextFormat(Qt.PlainText)
         self.undo_note.setWordWrap(True)
+        small = self.undo_note.font()
+        small.setPointSizeF(small.pointSizeF() * 0.85)
+        self.undo_note.setFont(small)
         for widget in (self.title, self.undo_button, self.undo_note):
             self.layout_.addWidget(widget)
         self._pool: list[ActionButton] = []  # buttons made so far, reused from one step to the next
@@ -121,7 +162,7 @@ class ActionsPanel(QScrollArea):
         self._armed_at = time.monotonic() + CLICK_GUARD_SECONDS
         self.undo_button.setEnabled(undo.possible)
         self.undo_button.setToolTip(undo.reason)
-        self.undo_note.setText(f"<small>{undo.reason}</small>")
+        self.undo_note.setText(undo.reason)
         self.setUpdatesEnabled(True)
         if (focus or focused) and self.buttons:
             QTimer.singleShot(0, self._focus_first)  # once the click that got here is over

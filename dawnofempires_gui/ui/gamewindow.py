@@ -231,7 +231,7 @@ class GameWindow(QMainWindow):
     def _fill_actions(self, legal: list[Action]) -> None:
         state = self.controller.state
         if legal:
-            header = f"<b>{state.seat_name(self.controller.viewer)}</b>, choose:"
+            header = f"{state.seat_name(self.controller.viewer)}, choose:"
         elif state.is_over():
             header = "The game is over."
         else:
