@@ -12,11 +12,12 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QToolTip, QWidget
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, pen
+from dawnofempires_gui.ui.pictures import is_shelved
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
 from dawnofempires_gui.ui.targets import Chip, Target
 
@@ -146,6 +147,17 @@ class BoardScene(QGraphicsScene):
             self.removeItem(self.chooser)
             self.chooser = None
             self.chips = []
+
+    def helpEvent(self, event):  # noqa: N802
+        """A tooltip comes from what is drawn: never from a part kept undrawn (ui/pictures.shelve) under the
+        one shown."""
+        for item in self.items(event.scenePos()):
+            if item.toolTip() and item.isVisible() and not is_shelved(item):
+                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
+                event.setAccepted(True)
+                return
+        QToolTip.hideText()
+        event.setAccepted(False)
 
     def mousePressEvent(self, event):  # noqa: N802
         if self.chooser is not None:

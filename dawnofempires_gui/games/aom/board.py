@@ -19,13 +19,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aom.board_arena import Arena
 from dawnofempires_gui.games.aom.board_hand import H as HAND_H
 from dawnofempires_gui.games.aom.board_hand import HandRow
-from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, TABLE, cached, click_tip, inert, is_shelved, plate
+from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, TABLE, cached, click_tip, inert, plate
 from dawnofempires_gui.games.aom.board_others import COMPACT, TALL, Halo, SeatPanel
 from dawnofempires_gui.games.aom.board_others import W as PANEL_W
 from dawnofempires_gui.games.aom.board_player import H as OWN_H
@@ -246,15 +246,6 @@ class AomBoard(Routing, BoardScene):
         """The chooser's chips while it is open, else every armed target (visible ones, reading order)."""
         return list(self.chips) if self.chips else self.armed_targets()
 
-    def helpEvent(self, event):  # noqa: N802
-        """A tooltip comes from what is drawn, never from a board or panel kept undrawn under the ones shown."""
-        for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not is_shelved(item):
-                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
-                event.setAccepted(True)
-                return
-        QToolTip.hideText()
-        event.setAccepted(False)
 
     def item(self, tag: str) -> Target | None:
         for t in (*self.targets.values(), *self.prompt.buttons, *self.arena.buttons, *self.chips):

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QToolTip
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.words import plural
@@ -35,7 +35,7 @@ from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
 from . import data as D
-from .board_items import ACTION_ICONS, TABLE, brush, inert, is_shelved
+from .board_items import ACTION_ICONS, TABLE, brush, inert
 from .board_map import MapPart
 from .board_others import OtherBoard
 from .board_player import PlayerBoard
@@ -252,15 +252,6 @@ class DoeBoard(BoardScene):
         wedge.look(IDLE_FILL if idle else wedge.fill)
         return words
 
-    def helpEvent(self, event):  # noqa: N802
-        """Tooltips come from what is drawn: never from the boards kept undrawn under the one shown."""
-        for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not is_shelved(item):
-                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
-                event.setAccepted(True)
-                return
-        QToolTip.hideText()
-        event.setAccepted(False)
 
     # ------------------------------------------------------------------ the chooser (ui/board.py)
     def chooser_title(self, actions: Sequence[Action]) -> str:

@@ -23,12 +23,12 @@ import os
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene, QToolTip
+from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
-from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, is_shelved, part, pen
+from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, pen
 from dawnofempires_gui.games.iron.board_others import H as CARD_H
 from dawnofempires_gui.games.iron.board_others import OtherCard
 from dawnofempires_gui.games.iron.board_pegboard import Pegboard
@@ -253,15 +253,6 @@ class IronBoard(BoardScene):
             return f"{action['sets'] * view.store_rate(view.active)} goods → {action['sets']} wealth", "wealth"
         return super().chip_label(action)
 
-    def helpEvent(self, event):  # noqa: N802
-        """Tooltips come from what is drawn: never from the sheets kept undrawn under the one shown."""
-        for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not is_shelved(item):
-                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
-                event.setAccepted(True)
-                return
-        QToolTip.hideText()
-        event.setAccepted(False)
 
     # ------------------------------------------------------------------ local interaction (no actions)
     def mousePressEvent(self, event):  # noqa: N802
