@@ -7,7 +7,7 @@ Not a test (pytest does not collect it). Run from the repository root, under Xvf
 
 (without a display it starts xvfb-run itself). Ana (human) and three computer seats are all played by the
 program's own computer player (the search player at "easy") until Ana, in Era II, has placed cubes in one
-region of her empire tile and may place more; the record is saved, reopened in the program in a 1600×1000
+region of her empire tile and may place more; the record is saved, reopened in the program in a 1280×820
 window without its last 30 moves, which are then played in the window (so the log and the board show
 them), and the window is grabbed.
 """
@@ -22,7 +22,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 LIVE = 30
-SIZE = (1600, 1000)
+SIZE = (1280, 820)
 NEVER = ("reset_placement", "restart_empire")  # a chooser that resets would go round in circles
 
 

@@ -100,6 +100,7 @@ def hot_point(board, view, item) -> QPointF:
                     for j in range(1, 10) for i in range(1, 10)]
     points.sort(key=lambda p: (p - c).manhattanLength())
     for p in points:
+        p = view.mapToScene(view.mapFromScene(p))  # the point a click at a whole pixel of the view reaches
         hit = board.itemAt(p, view.transform())
         while hit is not None and hit is not item:
             hit = hit.parentItem()
@@ -183,6 +184,20 @@ def test_every_region_name_and_standard_lies_on_its_region(board):
         if not reg.label_outside:
             label = board.map.labels[rid]
             assert region.contains(region.mapFromScene(label.sceneBoundingRect().center())), rid
+
+
+def test_the_parts_of_the_board_lie_side_by_side_and_every_box_inside_its_display(board):
+    game = game_of(5)
+    show(board, game, 0)
+    parts = [board.tiles, board.turn, board.display, board.order, board.food, *board.panels]
+    frames = [p.sceneBoundingRect() for p in parts] + [board.map.printed.sceneBoundingRect()]
+    for i, a in enumerate(frames):
+        for b in frames[i + 1:]:
+            assert not a.adjusted(1, 1, -1, -1).intersects(b.adjusted(1, 1, -1, -1)), (a, b)
+    inside = board.tiles.sceneBoundingRect()
+    for boxes in board.tiles.boxes.values():
+        for box in boxes:
+            assert inside.contains(box.mapRectToScene(box.shape().boundingRect())), box.data(0)
 
 
 def test_tracks_and_panels_show_the_states_values(board):
@@ -331,6 +346,6 @@ def test_the_discs_and_cubes_are_drawn_in_the_seats_colours(board):
     put_disc(game, 2, "city", 0)
     show(board, game, 0)
     circle = board.display.circles["city"][0]
-    assert circle._brush.color() == QColor(board.colours[2]) and circle.letter.text() == "C"
+    assert circle.disc.brush().color() == QColor(board.colours[2]) and circle.letter.text() == "C"
     empty = board.display.circles["city"][1]
     assert empty.letter.text() == ""

@@ -1,7 +1,8 @@
 """The Rise of Empires board in the real game window (offscreen, qtbot): a placement made region by region,
-shown in the player's colour and reset; paying for discs with the turn panel's chips; every target's
-tooltip; no words a player should not read; no text under 9 px in the fitted view of a 1280×820 window,
-the whole board in view at 1024×700; the keyboard."""
+shown in the player's colour and reset; paying for discs with the turn panel's buttons; every target's
+tooltip; no words a player should not read; no text under 9 px in the fitted view of a 1280×820 window
+nor of a 1024×700 one, where the whole board is in view; the keyboard; a redraw that makes again only the
+pictures of what changed."""
 import random
 import re
 
@@ -159,14 +160,14 @@ def test_no_text_under_9_px_in_the_fitted_view_at_1280_by_820(qtbot, players):
 
 
 def test_at_1024_by_700_the_whole_board_is_in_view(qtbot):
-    """The whole board fits a 1024×700 window (its smallest words then near 7 px; zoom with the wheel or +)."""
+    """The whole board fits a 1024×700 window, every word of it at 9 px or more."""
     window = open_window(qtbot, players=5, seed=7, size=(1024, 700))
     play(window, 80, random.Random(2))
     redraw(window)
     viewport = window.view.viewport().rect()
     shown = window.view.mapFromScene(window.board.itemsBoundingRect()).boundingRect()
     assert viewport.adjusted(-2, -2, 2, 2).contains(shown)
-    assert small_texts(window, 6.5) == []
+    assert small_texts(window, 9.0) == []
 
 
 def test_the_keyboard_reaches_the_board_targets_and_the_chooser(qtbot):
@@ -200,3 +201,63 @@ def test_the_keyboard_reaches_the_board_targets_and_the_chooser(qtbot):
         play(window, 7, rng)
 
 
+def test_a_redraw_re_renders_only_the_pictures_of_what_changed(qtbot):
+    """Arming and disarming targets repaints their outlines, never a picture; a tile taken re-renders its
+    box, its row of the action display and the panels' numbers, never the map or the other boxes."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtWidgets import QApplication
+
+    from dawnofempires_gui.ui import pictures
+
+    fresh: list[str] = []
+
+    class Counting(pictures.Cached):
+        """A part's picture that notes when it is made again."""
+
+        def __init__(self, ground, tag: str) -> None:
+            super().__init__(ground)
+            self.tag, self.made = tag, None
+
+        def draw(self, painter) -> None:
+            if not self.shelved:
+                key = self.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
+                if key != self.made:
+                    self.made = key
+                    fresh.append(self.tag)
+            super().draw(painter)
+
+    window = open_window(qtbot, players=3, seed=4)
+    c, board = window.controller, window.board
+    assert play_until(window, random.Random(4), lambda s: s.top_step()[0] == "action" and not s.b_turn
+                      and any(a.kind == "take_progress" for a in s.legal_actions(s.to_move()[0])))
+    ready(window)
+    for item in board.items():  # every part is built once per game: count what each of them draws
+        effect = item.graphicsEffect()
+        if isinstance(effect, pictures.Cached):
+            item.setGraphicsEffect(Counting(effect.ground.name() if effect.ground else None, str(item.data(0))))
+    viewport = window.view.viewport()
+
+    def repainted() -> list[str]:
+        """The parts whose pictures were made again since the last call, after a repaint."""
+        QApplication.processEvents()
+        viewport.repaint()
+        made = sorted(fresh)
+        fresh.clear()
+        return made
+
+    assert len(repainted()) > 40
+    assert repainted() == []  # an unchanged board is copied from its pictures
+    legal = c.legal_for_viewer()
+    assert sum(bool(t.actions) for t in board.targets.values()) > 10
+    board._arm(c.view(), [])
+    assert repainted() == []
+    board._arm(c.view(), legal)
+    assert repainted() == []
+    take = next(a for a in legal if a.kind == "take_progress")
+    reach(window, qtbot, take)
+    ready(window)
+    tags = repainted()
+    boxes = [t for t in tags if t.startswith(("progress-", "territory-", "city-", "empire-", "trade-"))]
+    assert len(boxes) == 1 and boxes[0].startswith("progress-"), tags
+    assert "map-printed" not in tags and "tiles-words" not in tags, tags
+    assert "action-row-progress" in tags and len(tags) <= 10, tags

@@ -20,8 +20,8 @@ also on its region) and "more-<seat>" (the tiles that did not fit on the panel),
 "feed_cities", "done_keeping", "end_turn"; a chooser's "chip-<n>". Inert: "held-<seat>-<kind>-<tile>",
 "cubes-<region>", "standard-<region>", "label-<region>", "vp-marker-<seat>", "food-marker-<seat>".
 
-Layout (scene units; the fitted view of a 1280×820 window shows it at scale 0.6, every word at 9 px or
-more): the map and its track top left, the players' panels on the right, the tiles display below the map,
+Layout (scene units; the fitted view of a 1024×700 window shows it whole at scale 0.46, every word at 9 px
+or more, and a 1280×820 one at 0.6): the map and its track top left, the players' panels on the right, the tiles display below the map,
 the turn panel, the action display, the turn order and the food track bottom right. Everything is built
 once per game; a redraw only updates what changed (setters compare first) and paints from pictures.
 """

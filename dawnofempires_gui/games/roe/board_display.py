@@ -9,19 +9,20 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import ordinal, plural
 from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
-from .board_items import (CARD, EDGE, FAINT, INK, MIN_PX, PAPER, ROW_ICON, SOFT, Glyph, Marker, Text, brush,
-                          cached, ink_on, inert, panel, part, pen)
+from .board_items import (CARD, EDGE, FAINT, INK, MIN_PX, PAPER, ROW_ICON, SOFT, TABLE, Glyph, Marker, Overlay, Text,
+                          brush, elide, face, ink_on, inert, panel, part, pen, quiet, restyle)
 from .words import ROW_NAMES
 
 ROW_H = 31.0
+HEAD_H = 30.0  # the title line of a panel
 CIRCLE_R = 13.5
-LABEL_W = 112.0
+LABEL_W = 134.0
 STEP_X = 31.0
 EMPTY_PEN = QPen(brush("#a08c66").color(), 1.4, Qt.DashLine)
 NEXT_PEN = QPen(brush("#6b5a3e").color(), 2.4, Qt.DashLine)
@@ -34,16 +35,22 @@ ROW_WORDS = {
 }
 
 
-class Circle(Target):
-    """A circle of the action display: empty (dashed), or a disc in its owner's colour with the initial.
-    Armed with take_disc it shows the price of taking the disc back while the pointer is on it."""
+class Circle(Overlay):
+    """A circle of the action display: empty (dashed), or a disc in its owner's colour with the initial,
+    drawn in its row's picture (`drawn_in`) under it. Armed with take_disc it shows the price of taking the
+    disc back while the pointer is on it."""
 
-    def __init__(self, row: str, i: int, parent: QGraphicsItem) -> None:
+    def __init__(self, row: str, i: int, parent: QGraphicsItem, drawn_in: QGraphicsItem, x: float, y: float) -> None:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), CIRCLE_R, CIRCLE_R)
-        super().__init__(path, parent, PAPER, EMPTY_PEN, f"circle-{row}-{i}")
+        super().__init__(path, parent, f"circle-{row}-{i}")
+        self.setPos(x, y)
+        self.setZValue(1)  # over every row's picture (its price bubble reaches into the row above)
         self.row, self.i = row, i
-        self.letter = Text("", MIN_PX, self, 0, 0, "c", INK, True)
+        self.disc = inert(QGraphicsEllipseItem(QRectF(x - CIRCLE_R, y - CIRCLE_R, 2 * CIRCLE_R, 2 * CIRCLE_R), drawn_in))
+        self.disc.setBrush(brush(PAPER))
+        self.disc.setPen(EMPTY_PEN)
+        self.letter = Text("", MIN_PX, drawn_in, x, y, "c", INK, True)
         self.bubble = QGraphicsRectItem(self)
         self.bubble.setBrush(brush("#33291b"))
         self.bubble.setPen(pen("#33291b", 1))
@@ -61,10 +68,12 @@ class Circle(Target):
             return
         self.key = key
         if colour is None:
-            self.look(PAPER if not next_one else "#fff6d8", NEXT_PEN if next_one else EMPTY_PEN)
+            self.disc.setBrush(brush(PAPER if not next_one else "#fff6d8"))
+            self.disc.setPen(NEXT_PEN if next_one else EMPTY_PEN)
             self.letter.set("")
         else:
-            self.look(colour, pen("#1a1a1a", 1.5))
+            self.disc.setBrush(brush(colour))
+            self.disc.setPen(pen("#1a1a1a", 1.5))
             self.letter.set(initial, ink_on(colour))
 
     def show_cost(self, words: str) -> None:
@@ -93,33 +102,31 @@ class ActionDisplay(QGraphicsRectItem):
     """The five rows of the action display, with as many circles as the player count gives each row."""
 
     W = LABEL_W + 10 * STEP_X + 12
-    H = 28 + 5 * ROW_H + 6
+    H = HEAD_H + 5 * ROW_H + 6
 
     def __init__(self, board, view) -> None:
         super().__init__(0, 0, self.W, self.H)
-        inert(self)
-        self.setBrush(brush(PAPER))
-        self.setPen(pen(EDGE, 1.5))
+        quiet(self)
         self.setData(0, "action-display")
-        words = part(self, "action-display-words")
-        Glyph("fa6s.circle-dot", 15, SOFT, words, 14, 14)
-        Text("Action display", 16, words, 26, 14, "l", INK, True)
-        self.turn_note = Text("", MIN_PX, words, self.W - 8, 14, "r", SOFT)
+        words = part(self, "action-display-words", ground=TABLE)
+        panel(words, self.rect(), PAPER, EDGE)
+        Glyph("fa6s.circle-dot", 16, SOFT, words, 14, 15)
+        Text("Action display", MIN_PX, words, 27, 15, "l", INK, True)
+        self.turn_note = Text("", MIN_PX, words, self.W - 8, 15, "r", SOFT)
         self.circles: dict[str, list[Circle]] = {}
         for r, row in enumerate(D.ACTION_ROWS):
-            y = 28 + r * ROW_H + ROW_H / 2
-            band = panel(words, QRectF(4, y - ROW_H / 2 + 1, self.W - 8, ROW_H - 2), "#efe5c9" if r % 2 else PAPER,
-                         "#00000000", "", 0)
+            y = HEAD_H + r * ROW_H + ROW_H / 2
+            fill = "#efe5c9" if r % 2 else PAPER
+            band = panel(words, QRectF(4, y - ROW_H / 2 + 1, self.W - 8, ROW_H - 2), fill, "#00000000", "", 0)
             band.setPen(QPen(Qt.NoPen))
             Glyph(ROW_ICON[row], 15, SOFT, words, 16, y)
             name = Text(ROW_NAMES[row], MIN_PX, words, 28, y, "l", INK, True)
+            drawn = part(self, f"action-row-{row}", ground=fill)  # the row's discs: made again when one changes
             name.setToolTip(f"{ROW_NAMES[row]}: {ROW_WORDS[row]}")
             count = len(view.display[row])
             self.circles[row] = []
             for i in range(count):
-                c = Circle(row, i, self)
-                c.setPos(LABEL_W + i * STEP_X + STEP_X / 2, y)
-                cached(c)
+                c = Circle(row, i, self, drawn, LABEL_W + i * STEP_X + STEP_X / 2, y)
                 board.targets[c.data(0)] = c
                 self.circles[row].append(c)
         self.key = None
@@ -131,7 +138,10 @@ class ActionDisplay(QGraphicsRectItem):
             return
         self.key = key
         b_turn = view.b_turn
-        self.turn_note.set("B turn: take a disc back" if b_turn else "A turn: discs go in from the right")
+        self.turn_note.set("B turn: take a disc back" if b_turn else "A turn: fill from the right")
+        self.turn_note.setToolTip("B turn: each player takes one of his discs back (paying for the discs to its "
+                                  "left)" if b_turn else "A turn: a disc goes into the rightmost empty circle of "
+                                  "the row of the action chosen")
         for row, circles in self.circles.items():
             nxt = -1 if b_turn else view.next_circle(row)
             for i, c in enumerate(circles):
@@ -164,33 +174,34 @@ class ActionDisplay(QGraphicsRectItem):
 class TurnOrderTrack(QGraphicsRectItem):
     """The turn order track: a space per player, the player acting first on top."""
 
-    W, H = 644.0 - ActionDisplay.W - 8, ActionDisplay.H
+    W, H = 620.0 - ActionDisplay.W - 8, ActionDisplay.H
 
     def __init__(self, board, n: int, colours: list[str], names: list[str], shapes: list[str]) -> None:
         super().__init__(0, 0, self.W, self.H)
-        inert(self)
-        self.setBrush(brush(PAPER))
-        self.setPen(pen(EDGE, 1.5))
+        quiet(self)
         self.setData(0, "turn-order")
-        words = part(self, "turn-order-words")
-        Glyph("fa6s.arrow-down-1-9", 15, SOFT, words, 14, 14)
-        Text("Turn order", 16, words, 26, 14, "l", INK, True)
+        words = part(self, "turn-order-words", ground=TABLE)  # the track and who is where: changed with the order
+        panel(words, self.rect(), PAPER, EDGE)
+        Glyph("fa6s.arrow-down-1-9", 16, SOFT, words, 14, 15)
+        Text("Turn order", MIN_PX, words, 27, 15, "l", INK, True)
         self.colours, self.names = colours, names
         self.spaces: list[Target] = []
+        self.faces = []
         self.markers: list[Marker] = []
         self.texts: list[Text] = []
-        h = min(ROW_H, (self.H - 34) / n)
+        h = min(ROW_H, (self.H - HEAD_H - 6) / n)
         for k in range(n):
-            space = Target(rounded(QRectF(0, 0, self.W - 12, h - 3), 5), self, CARD, pen("#a08c66", 1.2),
-                           f"order-{k + 1}")
-            space.setPos(6, 28 + k * h)
-            Text(ordinal(k + 1), MIN_PX, space, 8, (h - 3) / 2, "l", SOFT, True)
+            space = Overlay(rounded(QRectF(0, 0, self.W - 12, h - 3), 5), self, f"order-{k + 1}")
+            space.setPos(6, HEAD_H + k * h)
+            drawn = face(words, 6, HEAD_H + k * h, self.W - 12, h - 3, CARD, pen("#a08c66", 1.2), 5)
+            Text(ordinal(k + 1), MIN_PX, drawn, 8, (h - 3) / 2, "l", SOFT, True)
             self.spaces.append(space)
+            self.faces.append(drawn)
             board.targets[space.data(0)] = space
-            marker = Marker("circle", "#ffffff", 6.5, space)
+            marker = Marker("circle", "#ffffff", 6.5, drawn)
             marker.setPos(56, (h - 3) / 2)
             self.markers.append(marker)
-            self.texts.append(Text("", MIN_PX, space, 68, (h - 3) / 2, "l", INK, True))
+            self.texts.append(Text("", MIN_PX, drawn, 68, (h - 3) / 2, "l", INK, True))
         self.shapes = shapes
         self.key = None
 
@@ -207,12 +218,12 @@ class TurnOrderTrack(QGraphicsRectItem):
             if seat >= 0:
                 marker.setVisible(True)
                 marker.set(self.shapes[seat], self.colours[seat])
-                text.set(self.names[seat])
-                space.look(CARD)
+                text.set(elide(self.names[seat], self.W - 12 - 72, MIN_PX, True))
+                restyle(self.faces[k], CARD, pen("#a08c66", 1.2))
             else:
                 marker.setVisible(False)
                 text.set("free" if choosing else "")
-                space.look("#f3ead2")
+                restyle(self.faces[k], "#f3ead2", pen("#a08c66", 1.2))
             if choosing:
                 space.base_tip = (f"Turn order space {k + 1}: " + (f"taken by {self.names[seat]}" if seat >= 0 else
                                   "free") + "<br>Players choose by fewest victory points (ties: fewer gold, cubes in "
@@ -225,29 +236,28 @@ class TurnOrderTrack(QGraphicsRectItem):
 class FoodTrack(QGraphicsRectItem):
     """The food track, 0 to 20: a marker per player (its shape in its colour) under its space."""
 
-    W, H = 644.0, 84.0
-    CELL = 30.0
+    W, H = 620.0, 90.0
+    CELL = 28.0
 
     def __init__(self, board, n: int, colours: list[str], names: list[str], shapes: list[str]) -> None:
         super().__init__(0, 0, self.W, self.H)
-        inert(self)
-        self.setBrush(brush(PAPER))
-        self.setPen(pen(EDGE, 1.5))
+        quiet(self)
         self.setData(0, "food-track")
-        words = part(self, "food-words")
-        Glyph("food", 15, "#6d7d1d", words, 14, 14)
-        Text("Food", 16, words, 26, 14, "l", INK, True)
-        rule = Text("over 20: 1 gold per 2 food · under 0: 1 point per food", MIN_PX, words, self.W - 8, 14, "r", FAINT)
+        words = part(self, "food-words", ground=TABLE)
+        panel(words, self.rect(), PAPER, EDGE)
+        Glyph("food", 16, "#6d7d1d", words, 14, 15)
+        Text("Food", MIN_PX, words, 27, 15, "l", INK, True)
+        rule = Text("over 20: 1 gold per 2 · under 0: −1 point each", MIN_PX, words, self.W - 8, 15, "r", FAINT)
         rule.setToolTip("At the top of the track every 2 food that cannot be gained give 1 gold (an odd one is lost); "
                         "at the bottom every food that cannot be lost costs 1 victory point. The last game turn's "
                         "food is doubled.")
         x0 = (self.W - 21 * self.CELL) / 2
         self.x0 = x0
         for v in range(21):
-            cell = panel(words, QRectF(x0 + v * self.CELL, 27, self.CELL - 2, 22),
+            cell = panel(words, QRectF(x0 + v * self.CELL, HEAD_H, self.CELL - 2, 24),
                          "#e6d3a3" if v % 5 == 0 else "#f5ecd4", "#a8946b", "", 0.8)
             cell.setToolTip(f"{v} food")
-            Text(str(v), MIN_PX, words, x0 + v * self.CELL + (self.CELL - 2) / 2, 38, "c", SOFT, v % 5 == 0)
+            Text(str(v), MIN_PX, words, x0 + v * self.CELL + (self.CELL - 2) / 2, HEAD_H + 12, "c", SOFT, v % 5 == 0)
         self.markers = []
         for p in range(n):
             m = Marker(shapes[p], colours[p], 5.5, self)
@@ -269,5 +279,5 @@ class FoodTrack(QGraphicsRectItem):
             cols = min(3, len(players))
             for k, p in enumerate(players):
                 rowk, col = divmod(k, 3)
-                self.markers[p].setPos(x + (col - (cols - 1) / 2) * 10.5, 59 + rowk * 13)
+                self.markers[p].setPos(x + (col - (cols - 1) / 2) * 9.5, HEAD_H + 35 + rowk * 13)
                 self.markers[p].setToolTip(f"{self.names[p]}: {view.food[p]} food")

@@ -8,17 +8,19 @@ more.
 
 Speed: the board is painted part by part from pictures (ui/pictures.py): a part (the printed
 map, a track, a player's panel) is drawn item by item only when something in it changed or the view's
-scale did; an unchanged board is a few dozen pixmap copies.
+scale did; an unchanged board is a few dozen pixmap copies, most of them opaque (`ground`). Clickable
+things are Overlays above those pictures: arming one repaints its outline, never the picture under it.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainterPath, QPolygonF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
 from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the boards)
+from dawnofempires_gui.ui.targets import Target, rounded
 
 INK = "#2e2416"
 SOFT = "#5a4a30"
@@ -29,7 +31,7 @@ CARD = "#fffaf0"
 EDGE = "#6b5a3e"
 ALERT = "#8a1f00"
 TABLE = "#cfc3a4"
-MIN_PX = 15.0  # the smallest text of the board, in scene pixels (9 px on screen at scale 0.6)
+MIN_PX = 20.0  # the smallest text of the board, in scene pixels (9 px on screen at 1024×700: scale 0.46)
 
 # The world map: sea, land nobody may enter, and the regions shaded by their era.
 SEA = "#a9c6da"
@@ -73,6 +75,63 @@ def panel(parent: QGraphicsItem | None, rect: QRectF, fill: str = PAPER, line: s
     return item
 
 
+def quiet(container: QGraphicsItem) -> QGraphicsItem:
+    """A container whose paper is drawn in one of its parts: it paints nothing itself."""
+    container.setFlag(QGraphicsItem.ItemHasNoContents)
+    return inert(container)
+
+
+def face(parent: QGraphicsItem, x: float, y: float, w: float, h: float, fill: str, line, radius: float = 6,
+         tag: str = "") -> QGraphicsPathItem:
+    """The drawn face of a chip or a box in a part's picture (its Overlay lies above it): a rounded box at
+    (x, y); what is built in it keeps the face's coordinates."""
+    item = QGraphicsPathItem(rounded(QRectF(0, 0, w, h), radius), parent)
+    item.setPos(x, y)
+    item.setBrush(brush(fill))
+    item.setPen(line if not isinstance(line, str) else pen(line, 1.1))
+    if tag:
+        item.setData(0, tag)
+    return inert(item)
+
+
+def restyle(item: QGraphicsPathItem, fill: str, line) -> None:
+    """A face's new colours (setBrush and setPen compare first: the same ones repaint nothing)."""
+    item.setBrush(brush(fill))
+    item.setPen(line if not isinstance(line, str) else pen(line, 1.1))
+
+
+class Overlay(Target):
+    """A target that draws only its marks (armed, chosen, focused) over a face painted in a picture under
+    it: arming it repaints its outline, never that picture. Idle, it is not painted at all."""
+
+    def __init__(self, path: QPainterPath, parent: QGraphicsItem | None = None, tag: str = "") -> None:
+        super().__init__(path, parent, None, None, tag)
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
+
+    def _marks_changed(self) -> None:
+        idle = not (self.actions or self.selected_colour or self._focus)
+        if idle != bool(self.flags() & QGraphicsItem.ItemHasNoContents):
+            self.setFlag(QGraphicsItem.ItemHasNoContents, idle)
+            if self.scene() is not None:  # Qt skips the update of an item without contents
+                self.scene().update(self.sceneBoundingRect())
+
+    def arm(self, board, actions, tip: str | None = None) -> None:
+        armed = bool(self.actions)
+        super().arm(board, actions, tip)
+        if armed != bool(self.actions):
+            self._marks_changed()
+
+    def select(self, colour: str) -> None:
+        if colour != self.selected_colour:
+            super().select(colour)
+            self._marks_changed()
+
+    def set_focus_mark(self, on: bool) -> None:
+        if on != self._focus:
+            super().set_focus_mark(on)
+            self._marks_changed()
+
+
 class Glyph(SharedGlyph):
     """An icon centred on its position, in the board's ink by default."""
 
@@ -98,12 +157,22 @@ def elide(text: str, width: float, px: float = MIN_PX, bold: bool = False) -> st
 
 
 def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines: int = 2) -> list[str]:
-    """The words on at most `lines` lines of `width` (the last one elided)."""
+    """The words on at most `lines` lines of `width` (the last one elided); a word wider than a line is
+    broken with a hyphen when a line is left for the rest."""
     fm = metrics(max(px, MIN_PX), bold)
     out: list[str] = []
     words = text.split()
     while words and len(out) < lines:
         line = words.pop(0)
+        if fm.horizontalAdvance(line) > width and len(out) < lines - 1:
+            cut = len(line) - 3  # at least three letters on each side of the hyphen
+            while cut > 2 and fm.horizontalAdvance(line[:cut] + "-") > width:
+                cut -= 1
+            if cut > 2:
+                line, rest = line[:cut] + "-", line[cut:]
+                words.insert(0, rest)
+                out.append(line)
+                continue
         while words and fm.horizontalAdvance(line + " " + words[0]) <= width:
             line += " " + words.pop(0)
         out.append(line)

@@ -3,7 +3,8 @@ for first and second place and the income) and the block of cubes of the players
 
 The map's data give a preferred point for each (resources/roe/map.toml, drawn for small print); the board
 draws them larger, so each is placed at the nearest point to its preferred one where it lies inside the
-region and clear of the others (a spiral search over a grid, made once per map scale and player count).
+region and clear of the others (a spiral search over a grid, made once per map scale and player count),
+the most crowded regions first.
 A region too small for everything lets the cube block stand a little over its border.
 """
 from __future__ import annotations
@@ -17,7 +18,7 @@ from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPolygonF
 
 from . import data as D
 
-CUBE_W, CUBE_H, CUBE_GAP = 24.0, 21.0, 3.0
+CUBE_W, CUBE_H, CUBE_GAP = 27.0, 24.0, 3.0
 REACH = 140.0  # how far from its preferred point a thing may be put
 
 
@@ -111,7 +112,7 @@ def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRect
         return None
     # nowhere inside: the nearest place clear of every word, even over the border
     step = Mask.RES
-    near = [(px + i * step, py + j * step) for i in range(-20, 21) for j in range(-12, 13)]
+    near = [(px + i * step, py + j * step) for i in range(-30, 31) for j in range(-18, 19)]
     near.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
     for cx, cy in near:
         l, t, r, b = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
@@ -137,7 +138,12 @@ def layout(scale: float, label_size: tuple[tuple[str, float, float], ...],
     masks = {rid: Mask(region_path(rid, scale)) for rid in D.REGIONS}
     plates: dict[str, tuple[QPointF, QPointF]] = {}
     words: list[QRectF] = [QRectF(*box) for box in other_words]  # every name and standard placed
-    for rid, reg in D.REGIONS.items():
+    def room(r: str) -> float:  # what is left of a region once its name and standard are in it
+        return masks[r].sat[-1][-1] * Mask.RES ** 2 - labels[r][0] * labels[r][1] - standards[r][0] * standards[r][1]
+
+    by_room = sorted(D.REGIONS, key=room)  # the most crowded regions choose first
+    for rid in by_room:
+        reg = D.REGIONS[rid]
         mask = masks[rid]
         lw, lh = labels[rid]
         prefer = QPointF(reg.label[0] * scale, reg.label[1] * scale)
@@ -163,11 +169,23 @@ def layout(scale: float, label_size: tuple[tuple[str, float, float], ...],
             words += own
             plates[rid] = (label, standard)
             continue
-        label = prefer if reg.label_outside else find_spot(mask, lw, lh, prefer, words)
+        label = prefer if reg.label_outside else find_spot(mask, lw, lh, prefer, words, (0.0, 3.0, 6.0, 12.0, 99.0))
         own = [QRectF(label.x() - lw / 2, label.y() - lh / 2, lw, lh)]
         under = (QPointF(label.x(), label.y() + lh / 2 + 2 + sh / 2) if not reg.label_outside
                  else QPointF(reg.standard[0] * scale, reg.standard[1] * scale))
         standard = find_spot(mask, sw, sh, under, words + own, (0.0, 3.0, 6.0, 99.0))
+        shape = region_path(rid, scale)
+        if not reg.label_outside and not shape.contains(standard):
+            # the name fills so small a region that its standard finds no room: the standard first, the name
+            # beside it, over the border if need be
+            for near in (QPointF(prefer.x(), prefer.y() + lh / 2 + 2 + sh / 2), prefer):
+                std_at = find_spot(mask, sw, sh, near, words, (0.0, 3.0, 6.0, 99.0))
+                std_box = QRectF(std_at.x() - sw / 2, std_at.y() - sh / 2, sw, sh)
+                label_at = find_spot(mask, lw, lh, prefer, words + [std_box], (0.0, 3.0, 6.0, 12.0, 99.0))
+                if shape.contains(std_at) and shape.contains(label_at):
+                    label, standard = label_at, std_at
+                    own = [QRectF(label.x() - lw / 2, label.y() - lh / 2, lw, lh)]
+                    break
         own.append(QRectF(standard.x() - sw / 2, standard.y() - sh / 2, sw, sh))
         words += own
         plates[rid] = (label, standard)

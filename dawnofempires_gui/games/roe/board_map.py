@@ -19,12 +19,12 @@ from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
 from . import data as D
 from .board_items import (EDGE, ERA_EDGE, ERA_FILL, ERA_WORDS, INK, KIND_COLOUR, KIND_ICON, KIND_WORD, LAND,
-                          LAND_EDGE, LAND_INK, MED, MIN_PX, SEA, SEA_EDGE, SEA_INK, SOFT, Glyph,
-                          Text, brush, dark, font, inert, italic, metrics, part, pen, text_width)
+                          LAND_EDGE, LAND_INK, MED, MIN_PX, SEA, SEA_EDGE, SEA_INK, SOFT, TABLE, Glyph, Overlay,
+                          Text, brush, cached, dark, font, inert, italic, metrics, part, pen, text_width)
 from .board_layout import CUBE_GAP, CUBE_H, CUBE_W, block_size, layout, region_path
 from .board_track import FRAME, FRAME_H, FRAME_W, MAP_H, MAP_W, MAP_X, MAP_Y, SCALE, VpTrack  # noqa: F401
 
-STD_H = 21.0
+STD_H = 25.0
 LABEL_PX = MIN_PX
 
 
@@ -39,7 +39,7 @@ def polygon(points) -> QPainterPath:
     return path
 
 
-LABEL_LINES = {"mesopotamia": "Meso-\npotamia"}  # names too wide for their region at the board's size
+LABEL_LINES = {"mesopotamia": "Meso-\npotamia", "central_asia": "Central\nAsia"}  # too wide for their region
 
 
 def label_text(region: str) -> str:
@@ -58,7 +58,7 @@ def standard_parts(region: str) -> list[tuple[str, str]]:
 
 
 def cell_width(text: str, icon: str) -> float:
-    return (text_width(text, MIN_PX, True) if text else 0) + (15 if icon else 0) + (7 if text else 6)
+    return (text_width(text, MIN_PX, True) if text else 0) + (17 if icon else 0) + (8 if text else 6)
 
 
 def standard_width(region: str) -> float:
@@ -106,7 +106,7 @@ class Standard(QGraphicsItem):
             cw = cell_width(text, icon)
             if icon:
                 kind = next((k for k, v in KIND_ICON.items() if v == icon), "")
-                Glyph(icon, 13, KIND_COLOUR.get(kind, SEA_INK), self, x + 3 + 6.5 if text else x + cw / 2, 0)
+                Glyph(icon, 15, KIND_COLOUR.get(kind, SEA_INK), self, x + 3 + 7.5 if text else x + cw / 2, 0)
             self.icons.append((x, cw, text, icon))
             x += cw
 
@@ -127,20 +127,22 @@ class Standard(QGraphicsItem):
                 painter.setPen(pen("#9a8a6a", 1))
                 painter.drawLine(QPointF(x, -STD_H / 2 + 3), QPointF(x, STD_H / 2 - 3))
             painter.setPen(QColor(INK))
-            tx = x + (18 if icon else 3.5)
+            tx = x + (20 if icon else 4)
             painter.drawText(QRectF(tx, -STD_H / 2, cw - (tx - x), STD_H), Qt.AlignVCenter | Qt.AlignLeft, text)
 
 
 DASHED = QPen(QColor("#111111"), 1.6, Qt.DashLine)
 
 
-class RegionTarget(Target):
+def translucent(colour: str, alpha: float) -> QColor:
+    c = QColor(colour)
+    c.setAlphaF(alpha)
+    return c
+
+
+class RegionTarget(Overlay):
     """A region's clickable shape: drawn only when it stands for something or is marked (the region itself
     is in the printed map's picture)."""
-
-    def paint(self, painter, option, widget=None) -> None:
-        if self.actions or self.selected_colour:
-            super().paint(painter, option, widget)
 
 
 class CubeBlock(QGraphicsItem):
@@ -208,7 +210,7 @@ class MapPart:
         self.n = n
         self.colours = colours
         self.names = names
-        printed = self.printed = part(None, "map-printed", -2)  # the whole printed board: one picture
+        printed = self.printed = part(None, "map-printed", -2, TABLE)  # the whole printed board: one opaque picture
         board.addItem(printed)
         self.track = VpTrack(board, printed, n, colours, names, shapes)
         sea = QGraphicsRectItem(QRectF(MAP_X, MAP_Y, MAP_W, MAP_H), printed)
@@ -234,21 +236,19 @@ class MapPart:
             fill = inert(QGraphicsPathItem(path, fills))
             fill.setBrush(brush(MED if reg.is_sea else ERA_FILL[reg.era]))
             fill.setPen(pen(ERA_EDGE, 1.6))
-            if reg.is_sea:
+            if reg.is_sea:  # translucent colours: the look of item opacity without an opacity per item
                 waves = inert(QGraphicsPathItem(path, fills))
-                waves.setBrush(QBrush(QColor(SEA_EDGE), Qt.HorPattern))
+                waves.setBrush(QBrush(translucent(SEA_EDGE, 0.35), Qt.HorPattern))
                 waves.setPen(NO_PEN)
-                waves.setOpacity(0.35)
             hatch = inert(QGraphicsPathItem(path, fills))  # not yet open: washed out and finely hatched
             hatch.setBrush(QBrush(QColor(246, 240, 224, 150)))
             hatch.setPen(NO_PEN)
             lines = inert(QGraphicsPathItem(path, hatch))
-            lines.setBrush(QBrush(QColor("#6b5a3e"), Qt.BDiagPattern))
+            lines.setBrush(QBrush(translucent("#6b5a3e", 0.22), Qt.BDiagPattern))
             lines.setPen(NO_PEN)
-            lines.setOpacity(0.22)
             hatch.hide()
             self.hatches[rid] = hatch
-            target = RegionTarget(path, None, None, None, f"region-{rid}")
+            target = RegionTarget(path, None, f"region-{rid}")
             target.setZValue(5)
             target.base_tip = region_words(rid)
             board.addItem(target)
@@ -295,7 +295,7 @@ class MapPart:
                 lead.setPen(pen(INK, 1.6))
                 inert(lead)
             block = CubeBlock(rid, tuple(QPointF(MAP_X + p.x(), MAP_Y + p.y()) for p in at.cubes))
-            board.addItem(block)
+            board.addItem(cached(block))  # repainted only when its cubes change
             self.blocks[rid] = block
         self._legend(words)
         self.shown: dict[str, tuple] = {}  # region -> the cubes drawn
@@ -325,23 +325,22 @@ class MapPart:
             item.setToolTip(f"{arrow.name}: {first} and {second} are next to each other")
 
     def _legend(self, parent: QGraphicsItem) -> None:
-        x, y = MAP_X + 10, MAP_Y + MAP_H - 122
-        box = QGraphicsRectItem(QRectF(x, y, 150, 112), parent)
-        box.setBrush(brush("#f4ecd6"))
-        box.setPen(pen(EDGE, 1.2))
-        box.setOpacity(0.92)
+        x, y, line = MAP_X + 10, MAP_Y + MAP_H - 148, 25
+        box = QGraphicsRectItem(QRectF(x, y, 168, 138), parent)
+        box.setBrush(QBrush(translucent("#f4ecd6", 0.92)))
+        box.setPen(QPen(translucent(EDGE, 0.92), 1.2))
         inert(box)
         box.setToolTip("Regions may be entered only from their era on; the New World and the Far East (ship) only "
                        "with an empire tile showing water, from Era II.")
-        Text("Regions", MIN_PX, parent, x + 8, y + 13, "l", INK, True)
+        Text("Regions", MIN_PX, parent, x + 8, y + 15, "l", INK, True)
         for k, era in enumerate((1, 2, 3)):
-            sw = QGraphicsRectItem(QRectF(x + 8, y + 26 + k * 21, 20, 16), parent)
+            sw = QGraphicsRectItem(QRectF(x + 8, y + 32 + k * line, 20, 16), parent)
             sw.setBrush(brush(ERA_FILL[era]))
             sw.setPen(pen(ERA_EDGE, 1))
             inert(sw)
-            Text(f"Era {ERA_WORDS[era]}", MIN_PX, parent, x + 34, y + 34 + k * 21, "l", INK)
-        Glyph("ship", 14, SEA_INK, parent, x + 18, y + 99)
-        Text("needs water", MIN_PX, parent, x + 34, y + 99, "l", SOFT)
+            Text(f"Era {ERA_WORDS[era]}", MIN_PX, parent, x + 34, y + 40 + k * line, "l", INK)
+        Glyph("ship", 16, SEA_INK, parent, x + 18, y + 40 + 3 * line)
+        Text("needs water", MIN_PX, parent, x + 34, y + 40 + 3 * line, "l", SOFT)
 
     # ------------------------------------------------------------------ redraw
     def update(self, view) -> None:

@@ -13,13 +13,16 @@ from dawnofempires_gui.engine.words import join, ordinal, plural
 from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
-from .board_items import (CARD, EDGE, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, SOFT, Glyph, Marker, Text,
-                          brush, cached, elide, inert, light, part, pen, readable, text_width)
+from .board_items import (CARD, EDGE, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, SOFT, TABLE, Glyph, Marker,
+                          Overlay, Text, brush, elide, face, inert, light, panel, part, pen, quiet, readable, text_width)
 from .board_tiles import TERRITORY_FILL, TERRITORY_ICON
 from .board_words import city_tip, progress_tip, territory_tip
 
 W = 390.0
-CHIP_H = 21.0
+CHIP_H = 26.0
+BAND_H = 28.0  # the band of the name
+RES_Y = 45.0  # the row of numbers
+CHIPS_Y = 61.0  # the first row of tiles held
 RESOURCES = (("food", "food", "food (0–20 on the food track)"), ("gold", "gold", "gold"),
              ("discs", "discs", "resource discs"), ("pool", "cubes", "cubes in the pool (placed on the map)"),
              ("stock", "fa6s.box-archive", "cubes in the general stock (recruited into the pool by income)"),
@@ -30,23 +33,23 @@ RESOURCES = (("food", "food", "food (0–20 on the food track)"), ("gold", "gold
 class PlayerPanel(QGraphicsRectItem):
     def __init__(self, board, p: int, name: str, colour: str, shape: str, h: float) -> None:
         super().__init__(0, 0, W, h)
-        inert(self)
+        quiet(self)
         self.board, self.p, self.colour, self.h = board, p, colour, h
-        self.setBrush(brush(PAPER))
-        self.setPen(pen(EDGE, 1.5))
         self.setData(0, f"player-{p}")
-        head = part(self, f"player-head-{p}")
-        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, 24), head)
+        back = part(self, f"player-back-{p}", ground=TABLE)  # the paper and the icons: never changed
+        panel(back, self.rect(), PAPER, EDGE)
+        head = part(self, f"player-head-{p}")  # the band (marked while the seat moves) and the numbers
+        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, BAND_H), head)
         self.band.setBrush(brush(light(colour, 0.55)))
         self.band.setPen(pen(colour, 0))
         inert(self.band)
         marker = Marker(shape, colour, 7.0, head)
-        marker.setPos(13, 13)
-        self.name = Text(elide(name, 150, 16, True), 16, head, 26, 13, "l", INK, True)
-        self.order = Text("", MIN_PX, head, 30 + text_width(self.name.text(), 16, True), 13, "l", SOFT)
-        self.moving = Text("", MIN_PX, head, 0, 13, "l", "#8a1f00", True)
-        Glyph("points", 15, "#7a2e8a", head, W - 62, 13)
-        self.vp = Text("", 16, head, W - 52, 13, "l", INK, True)
+        marker.setPos(13, BAND_H / 2 + 1)
+        self.name = Text(elide(name, 140, MIN_PX, True), MIN_PX, head, 26, BAND_H / 2 + 1, "l", INK, True)
+        self.order = Text("", MIN_PX, head, 30 + text_width(self.name.text(), MIN_PX, True), BAND_H / 2 + 1, "l", SOFT)
+        self.moving = Text("", MIN_PX, head, 0, BAND_H / 2 + 1, "l", "#8a1f00", True)
+        Glyph("points", 17, "#7a2e8a", head, W - 62, BAND_H / 2 + 1)
+        self.vp = Text("", MIN_PX, head, W - 51, BAND_H / 2 + 1, "l", INK, True)
         self.vp.setToolTip("victory points")
         self.res: dict[str, Text] = {}
         x = 6.0
@@ -54,11 +57,12 @@ class PlayerPanel(QGraphicsRectItem):
             colour_icon = KIND_COLOUR.get(key, SOFT) if key != "pool" else readable(colour)
             if key == "map":
                 colour_icon = readable(colour)
-            Glyph(KIND_ICON.get(icon, icon), 14, colour_icon, head, x + 7, 38)
-            t = Text("0", MIN_PX, head, x + 16, 38, "l", INK, True)
+            Glyph(KIND_ICON.get(icon, icon), 16, colour_icon, back, x + 8, RES_Y)
+            t = Text("0", MIN_PX, head, x + 18, RES_Y, "l", INK, True)
             t.setToolTip(words)
             self.res[key] = t
             x += 56
+        self.held = part(self, f"player-tiles-{p}", ground=PAPER)  # the faces of the tiles held
         self.chips: list[QGraphicsItem] = []
         self.targets: dict[str, Target] = {}
         self.key = None
@@ -73,7 +77,7 @@ class PlayerPanel(QGraphicsRectItem):
             self.vp.set(str(view.vp[p]))
             place = view.order.index(p) + 1 if p in view.order else 0
             self.order.set(f"· plays {ordinal(place)}" if place else "")
-            self.moving.move(self.order.pos().x() + self.order.boundingRect().width() + 8, 13)
+            self.moving.move(self.order.pos().x() + self.order.boundingRect().width() + 8, BAND_H / 2 + 1)
             self.moving.set("▶ to move" if moving else "")
             values = {"food": view.food[p], "gold": view.gold[p], "discs": view.discs[p], "pool": view.pool[p],
                       "stock": view.stock[p], "map": view.on_map(p), "hand": view.hand[p]}
@@ -97,6 +101,8 @@ class PlayerPanel(QGraphicsRectItem):
                     del self.board.targets[item.data(0)]
                 item.disarm()
             self.board.retire(item)
+        for item in self.held.childItems():
+            self.board.removeItem(item)
         self.chips = []
         self.targets = {}
         entries: list[tuple[str, str, str, str, str]] = []  # (kind, id, label, icon, fill)
@@ -114,14 +120,14 @@ class PlayerPanel(QGraphicsRectItem):
         for t, k in counts.items():  # territories: an icon and how many (the name in the tooltip)
             tk = D.TERRITORY_BY_ID[t]
             entries.append(("territory", t, str(k) if k > 1 else "", TERRITORY_ICON[tk.land], TERRITORY_FILL[tk.land]))
-        x, y = 6.0, 52.0
+        x, y = 6.0, CHIPS_Y
         bottom = self.h - 3
         for i, (kind, tid, label, icon, fill) in enumerate(entries):
-            label = elide(label, 104)
+            label = elide(label, 124)
             extra = 0.0
             if kind == "territory" and D.TERRITORY_BY_ID[tid].town:
-                extra = 14.0
-            w = (text_width(label) + 6 if label else 0) + (17 if icon else 0) + extra + 8
+                extra = 16.0
+            w = (text_width(label) + 6 if label else 0) + (19 if icon else 0) + extra + 8
             if x + w > W - 6:
                 x, y = 6.0, y + CHIP_H + 3
             rest = entries[i:]
@@ -129,22 +135,22 @@ class PlayerPanel(QGraphicsRectItem):
                                        and x + w + text_width(f"+{len(rest) - 1} more") + 20 > W - 6):
                 self._more(view, rest, x, y if y + CHIP_H <= bottom else y - CHIP_H - 3)
                 break
-            chip = Target(rounded(QRectF(0, 0, w, CHIP_H), 6), self, fill, pen("#8a7350", 1.1),
-                          f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}")
+            chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self,
+                           f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}")
             chip.setPos(x, y)
+            drawn = face(self.held, x, y, w, CHIP_H, fill, "#8a7350")
             tx = 4.0
             if icon:
-                Glyph(icon, 12, "#b35c00" if icon == "fa6s.bolt" else SOFT, chip, tx + 7, CHIP_H / 2)
-                tx += 17
+                Glyph(icon, 15, "#b35c00" if icon == "fa6s.bolt" else SOFT, drawn, tx + 8, CHIP_H / 2)
+                tx += 19
             if extra:
                 kind_of = next(k for k, n in D.TERRITORY_BY_ID[tid].yields.items() if k != "vp")
-                Glyph(KIND_ICON[kind_of], 11, KIND_COLOUR[kind_of], chip, tx + 5, CHIP_H / 2)
+                Glyph(KIND_ICON[kind_of], 13, KIND_COLOUR[kind_of], drawn, tx + 6, CHIP_H / 2)
                 tx += extra
             if label:
-                Text(label, MIN_PX, chip, tx + 1, CHIP_H / 2, "l", FAINT if tid in used else INK,
+                Text(label, MIN_PX, drawn, tx + 1, CHIP_H / 2, "l", FAINT if tid in used else INK,
                      kind == "territory")
             chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
-            cached(chip)
             if kind in ("progress", "city"):
                 self.board.targets[chip.data(0)] = chip
                 self.targets[chip.data(0)] = chip
@@ -153,17 +159,16 @@ class PlayerPanel(QGraphicsRectItem):
             self.chips.append(chip)
             x += w + 4
         if not entries:
-            note = Text("no tiles yet", MIN_PX, self, 8, 52 + CHIP_H / 2, "l", FAINT)
-            self.chips.append(note)
+            Text("no tiles yet", MIN_PX, self.held, 8, CHIPS_Y + CHIP_H / 2, "l", FAINT)
 
     def _more(self, view, rest, x: float, y: float) -> None:
         """What does not fit: a chip saying how many more tiles (their names in its tooltip); the board arms
         it with the actions of the seat's own tiles hidden in it."""
         label = f"+{len(rest)} more"
         w = text_width(label, MIN_PX, True) + 12
-        chip = Target(rounded(QRectF(0, 0, w, CHIP_H), 6), self, CARD, pen("#8a7350", 1.1), f"more-{self.p}")
+        chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self, f"more-{self.p}")
         chip.setPos(x, y)
-        Text(label, MIN_PX, chip, 6, CHIP_H / 2, "l", SOFT, True)
+        Text(label, MIN_PX, face(self.held, x, y, w, CHIP_H, CARD, "#8a7350"), 6, CHIP_H / 2, "l", SOFT, True)
         chip.base_tip = "Also held: " + join(D.TERRITORY_BY_ID[t].name + (f" ×{lbl}" if lbl else "")
                                              if k == "territory" else lbl for k, t, lbl, _i, _f in rest)
         self.board.targets[chip.data(0)] = chip

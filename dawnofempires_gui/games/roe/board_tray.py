@@ -1,58 +1,77 @@
 """The turn panel of the Rise of Empires board: the game turn and phase, what the seat at the screen may
-click now (or who is awaited, or who won), the placement so far while cubes are being placed, and a chip
+click now (or who is awaited, or who won), the placement so far while cubes are being placed, and a button
 for every plain action: confirm or reset a placement, start a new empire, stop fighting, end the turn, do
 nothing in a B turn, feed the cities, return the tiles not kept, and the ways to pay for discs."""
 from __future__ import annotations
 
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import join
-from dawnofempires_gui.ui.targets import Chip, Target
+from dawnofempires_gui.ui.targets import Target, rounded
 
-from .board_items import EDGE, INK, MIN_PX, SOFT, Text, brush, elide, inert, part, pen, wrap
+from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, panel, part, quiet,
+                          text_width, wrap)
 from .board_words import action_note, waiting_note
 
 BUTTONS = ("confirm_placement", "reset_placement", "restart_empire", "end_battles", "skip_action", "feed_cities",
            "done_keeping", "end_turn")
 PAY_KINDS = ("gold", "cubes", "discs", "food", "vp")
-PAY_LABELS = {"gold": ("gold", "money"), "cubes": ("cubes", "fa6s.cube"), "discs": ("resource discs", "fa6s.circle"),
-              "food": ("food", "food"), "vp": ("victory points", "points")}
+PAY_LABELS = {"gold": ("gold", "money"), "cubes": ("cubes", "fa6s.cube"), "discs": ("discs", "fa6s.circle"),
+              "food": ("food", "food"), "vp": ("points", "points")}  # short: the tooltips say what a click pays
+BUTTON_H = 30.0
 
 
 def button_label(view, kind: str) -> tuple[str, str]:
+    """A button's few words and icon (its tooltip says what a click does in full)."""
     if kind == "confirm_placement":
-        return "Confirm placement", "fa6s.check"
+        return "Confirm", "fa6s.check"
     if kind == "reset_placement":
-        return "Reset placement", "fa6s.rotate-left"
+        return "Reset", "fa6s.rotate-left"
     if kind == "restart_empire":
-        return "Start a new empire", "fa6s.rotate"
+        return "New empire", "fa6s.rotate"
     if kind == "end_battles":
-        return ("Fight no more battles" if view.battles else "Fight no battle"), "fa6s.hand"
+        return ("Stop fighting" if view.battles else "No battle"), "fa6s.hand"
     if kind == "skip_action":
         return "Do nothing", "fa6s.forward"
     if kind == "feed_cities":
         return "Feed my cities", "food"
     if kind == "done_keeping":
-        return "Return the other tiles", "fa6s.check"
+        return "Return the rest", "fa6s.check"
     return "End turn", "fa6s.hourglass-end"
 
 
+class Button(Overlay):
+    """A plain action of the turn panel: its face (an icon and a label) is in the panel's buttons picture."""
+
+    def __init__(self, parent: QGraphicsItem, drawn_in: QGraphicsItem, label: str, icon: str, tag: str,
+                 x: float, y: float) -> None:
+        self.w = text_width(label, MIN_PX, True) + 42
+        super().__init__(rounded(QRectF(0, 0, self.w, BUTTON_H), BUTTON_H / 2.6), parent, tag)
+        self.setPos(x, y)
+        self.setZValue(5)
+        drawn = face(drawn_in, x, y, self.w, BUTTON_H, "#fffaf0", "#6b5a3e", BUTTON_H / 2.6)
+        Glyph(icon, 17, INK, drawn, 19, BUTTON_H / 2)
+        self.label = Text(label, MIN_PX, drawn, 32, BUTTON_H / 2, "l", INK, True)
+
+
 class TurnPanel(QGraphicsRectItem):
-    W, H = 644.0, 122.0
-    NOTE_W = 624.0
+    W, H = 620.0, 120.0
+    NOTE_W = 600.0
 
     def __init__(self, board) -> None:
         super().__init__(0, 0, self.W, self.H)
-        inert(self)
+        quiet(self)
         self.board = board
-        self.setBrush(brush("#fbf5e4"))
-        self.setPen(pen(EDGE, 1.5))
         self.setData(0, "turn-panel")
-        words = part(self, "turn-words")
-        self.title = Text("", 16, words, 10, 13, "l", INK, True)
-        self.notes = [Text("", MIN_PX, words, 10, 33 + k * 18, "l", SOFT) for k in range(2)]
+        words = part(self, "turn-words", ground=TABLE)
+        panel(words, self.rect(), "#fbf5e4", EDGE)
+        self.title = Text("", MIN_PX, words, 10, 15, "l", INK, True)
+        self.notes = [Text("", MIN_PX, words, 10, 39 + k * 22, "l", SOFT) for k in range(2)]
+        self.buttons = part(self, "turn-buttons", ground="#fbf5e4")  # the faces of the buttons
         self.dynamic: list[QGraphicsItem] = []
         self.key = None
+        self.words_shown: tuple[str, str] | None = None
 
     def update_panel(self, view, seat: int | None, legal) -> None:
         if view.is_over():
@@ -64,12 +83,14 @@ class TurnPanel(QGraphicsRectItem):
         else:
             title = view.phase()
             note = action_note(view, seat, legal) if legal and seat is not None else waiting_note(view)
-        self.title.set(elide(title, self.NOTE_W, 16, True))
-        self.title.setToolTip(title)
-        lines = wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else []
-        for k, item in enumerate(self.notes):
-            item.set(lines[k] if k < len(lines) else "")
-            item.setToolTip(note)
+        if (title, note) != self.words_shown:  # measuring and wrapping words is the slow part
+            self.words_shown = (title, note)
+            self.title.set(elide(title, self.NOTE_W, MIN_PX, True))
+            self.title.setToolTip(title)
+            lines = wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else []
+            for k, item in enumerate(self.notes):
+                item.set(lines[k] if k < len(lines) else "")
+                item.setToolTip(note)
         buttons = [a for a in legal if a.kind in BUTTONS]
         buttons.sort(key=lambda a: BUTTONS.index(a.kind))
         pays = [k for k in PAY_KINDS if any(a.kind == "pay" and a["what"] == k for a in legal)]
@@ -78,18 +99,13 @@ class TurnPanel(QGraphicsRectItem):
             return
         self.key = key
         self._clear()
-        x, y = 10.0, 68.0
-        if pays:
-            label = Text("Pay with:", MIN_PX, self, x, y + 16, "l", INK, True)
-            self.dynamic.append(label)
-            x += label.boundingRect().width() + 8
+        x, y = 10.0, 82.0  # (the note above says what the pay buttons are for)
         chips = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays]
         chips += [(a.kind, *button_label(view, a.kind)) for a in buttons]
         for tag, label, icon in chips:
-            chip = Chip(self.board, None, label, icon, "", tag, "#fffaf0", MIN_PX, self)
-            if x + chip.w > self.W - 8:
-                x, y = 10.0, y + chip.h + 5
-            chip.setPos(x, y)
+            if x + text_width(label, MIN_PX, True) + 42 > self.W - 8:
+                x, y = 10.0, y + BUTTON_H + 4
+            chip = Button(self, self.buttons, label, icon, tag, x, y)
             chip.base_tip = ""
             x += chip.w + 7
             self.board.targets[tag] = chip
@@ -102,4 +118,6 @@ class TurnPanel(QGraphicsRectItem):
                     del self.board.targets[item.data(0)]
                 item.disarm()
             self.board.retire(item)
+        for item in self.buttons.childItems():
+            self.board.removeItem(item)
         self.dynamic = []
