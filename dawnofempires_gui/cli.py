@@ -126,10 +126,12 @@ def _replay(args: argparse.Namespace) -> int:
 def _match(args: argparse.Namespace) -> int:
     from dawnofempires_gui.ai.match import run_match
 
+    from dawnofempires_gui.app import option_values
+
     try:
-        registry.get(args.game)
+        info = registry.get(args.game)
         run_match(args.game, args.players, [k.strip() for k in args.seats.split(",")], args.games, args.seed,
-                  think=args.think, out=say)
+                  think=args.think, out=say, options=option_values(info, args.option))
     except (RecordError, ValueError) as err:
         return fail(err)
     return 0
@@ -164,6 +166,8 @@ def build_parser() -> argparse.ArgumentParser:
     match.add_argument("--games", type=_at_least(1), default=10)
     match.add_argument("--seed", type=int, default=1)
     match.add_argument("--think", type=_seconds, default=None, help="seconds per decision for every search seat")
+    match.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                       help="a game option over the simulation's own (turn_limit=100)")
     match.set_defaults(run=_match)
     rep = sub.add_parser("replay", help="check a saved game by replaying it")
     rep.add_argument("file")

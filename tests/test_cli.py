@@ -204,3 +204,21 @@ def test_match_ends_with_one_line_per_kind_and_refuses_an_unknown_kind(tmp_path)
     assert tail[0].startswith("easy: won ") and "95% CI" in tail[0] and tail[1].startswith("random: won ")
     bad = subprocess.run(run + ["--seats", "easy,genius"], capture_output=True, text=True, cwd=root, timeout=60)
     assert bad.returncode == 2 and "unknown kind 'genius'" in bad.stderr and bad.stderr.count("\n") == 1
+
+
+def test_match_takes_a_game_option_and_refuses_one_the_game_does_not_have(monkeypatch):
+    from dawnofempires_gui import cli
+    from dawnofempires_gui.ai import match
+
+    seen = []
+    original = match.play
+
+    def spy(game_id, players, seed, options=None, **kwargs):
+        seen.append(options)
+        return original(game_id, players, seed, options, **kwargs)
+
+    monkeypatch.setattr(match, "play", spy)
+    argv = ["match", "--game", "aoe", "--players", "2", "--seats", "random,random", "--games", "1"]
+    assert cli.main(argv + ["--option", "turn_limit=3"]) == 0
+    assert seen == [{"turn_limit": 3}], "the option reaches the games, over the simulation's own"
+    assert cli.main(argv + ["--option", "speed=11"]) == 2

@@ -43,8 +43,9 @@ def adjudicate(winners: list[int], totals: list[float]) -> tuple[list[int], bool
 
 
 def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: int, think: float | None = None,
-              out=print, max_actions: int = 20000) -> dict[str, tuple[float, int]]:
-    """Play the match; returns kind -> (wins or total score, games played by that kind)."""
+              out=print, max_actions: int = 20000, options: dict | None = None) -> dict[str, tuple[float, int]]:
+    """Play the match (`options` over the game's random-play ones); returns kind -> (wins or total score,
+    games played by that kind)."""
     info = registry.get(game_id)
     if not info.allows(players):
         raise ValueError(f"{info.name} is for {info.players} players, not {players}.")
@@ -61,7 +62,7 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
     for g in range(games):
         order = kinds[g % players:] + kinds[:g % players]  # the kinds move round the table
         seats = [Seat(f"{k} {i + 1}", computer=True, level=k) for i, k in enumerate(order)]
-        outcome = play(game_id, players, seed + g, seats=seats, max_actions=max_actions, budgets=budgets)
+        outcome = play(game_id, players, seed + g, options, seats=seats, max_actions=max_actions, budgets=budgets)
         if not outcome.finished:
             out(f"game {g + 1} (seed {seed + g}): unfinished after {len(outcome.record.actions)} actions")
             continue
