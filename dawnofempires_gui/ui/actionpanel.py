@@ -10,7 +10,7 @@ import time
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPalette, QPixmap
 from PySide6.QtWidgets import (QLabel, QPushButton, QScrollArea, QSizePolicy, QStyle, QStyleOptionButton,
                                QStylePainter, QVBoxLayout, QWidget)
@@ -20,6 +20,7 @@ from dawnofempires_gui.engine.session import UndoStatus
 from dawnofempires_gui.ui.style import icon
 
 CLICK_GUARD_SECONDS = 0.35
+_HEIGHTS: dict[tuple[str, bool, int], int] = {}  # (words, main, width) -> a button's height: steps repeat words
 
 
 class ActionButton(QPushButton):
@@ -34,8 +35,8 @@ class ActionButton(QPushButton):
         super().__init__(parent)
         self._words = text
         self._main = False
-        self._heights: dict[int, int] = {}  # width -> height, for the words and font now shown
-        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.setMinimumWidth(90)
         self.setAccessibleName(text)
 
     def text(self) -> str:  # the words, as a plain button would give them
@@ -54,9 +55,7 @@ class ActionButton(QPushButton):
                 font.setBold(main)
                 self.setFont(font)
             self._words, self._main = words, main
-            self._heights.clear()
             self.setAccessibleName(words)
-            self.updateGeometry()
             self.update()
         self.setToolTip(f"{words} (Space)" if main else words)
         self.show()
@@ -64,22 +63,20 @@ class ActionButton(QPushButton):
     def _text_width(self, width: int) -> int:
         return max(40, width - 2 * self.PAD_X - (self.ICON + self.ICON_GAP if self._main else 0))
 
-    def hasHeightForWidth(self) -> bool:  # noqa: N802
-        return True
-
-    def heightForWidth(self, width: int) -> int:  # noqa: N802
-        height = self._heights.get(width)
+    def fit_width(self, width: int) -> None:
+        """Take the height its words need at `width`. A fixed height rather than a heightForWidth override:
+        the layout asks that of every button several times per step, each a call from Qt into Python."""
+        key = (self._words, self._main, width)
+        height = _HEIGHTS.get(key)
         if height is None:
             words = self.fontMetrics().boundingRect(QRect(0, 0, self._text_width(width), 1 << 16), self.WRAP,
                                                     self._words or " ")
-            height = self._heights[width] = words.height() + 2 * self.PAD_Y + 2
-        return height
-
-    def sizeHint(self) -> QSize:  # noqa: N802
-        return QSize(160, self.heightForWidth(160))
-
-    def minimumSizeHint(self) -> QSize:  # noqa: N802
-        return QSize(90, self.fontMetrics().height() + 2 * self.PAD_Y + 2)
+            height = words.height() + 2 * self.PAD_Y + 2
+            if len(_HEIGHTS) > 4096:
+                _HEIGHTS.clear()
+            _HEIGHTS[key] = height
+        if self.minimumHeight() != height or self.maximumHeight() != height:
+            self.setFixedHeight(height)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QStylePainter(self)
@@ -144,6 +141,7 @@ class ActionsPanel(QScrollArea):
         """Show `actions` (each with its words); `main` first and bold; then Undo and why (not).
         Buttons are kept and given new words rather than made again (a step may offer a hundred)."""
         self.setUpdatesEnabled(False)
+        self.layout_.setEnabled(False)  # laid out once at the end: each button shown would lay out all the others
         self.title.setText(header)
         ordered = sorted(actions, key=lambda pair: pair[0] != main) if main is not None else list(actions)
         focused = self.focusWidget() in self.buttons
@@ -163,9 +161,23 @@ class ActionsPanel(QScrollArea):
         self.undo_button.setEnabled(undo.possible)
         self.undo_button.setToolTip(undo.reason)
         self.undo_note.setText(undo.reason)
+        self._fit_buttons()
+        self.layout_.setEnabled(True)
+        self.layout_.invalidate()
         self.setUpdatesEnabled(True)
         if (focus or focused) and self.buttons:
             QTimer.singleShot(0, self._focus_first)  # once the click that got here is over
+
+    def _fit_buttons(self) -> None:
+        margins = self.layout_.contentsMargins()
+        width = max(self.box.minimumWidth(), self.viewport().width()) - margins.left() - margins.right()
+        for button in self.buttons:
+            button.fit_width(width)
+
+    def viewportEvent(self, event) -> bool:  # noqa: N802
+        if event.type() == QEvent.Resize and event.size().width() != event.oldSize().width():
+            self._fit_buttons()  # the dock resized, or its scroll bar came or went
+        return super().viewportEvent(event)
 
     def armed(self) -> bool:
         return time.monotonic() >= self._armed_at
