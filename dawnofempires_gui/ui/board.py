@@ -40,11 +40,25 @@ class BoardScene(QGraphicsScene):
         self._focused: Target | None = None
         self.overlay_layer: QGraphicsRectItem | None = None
         self.describe: Callable[[Action], str] = lambda a: self.view_state.describe(a) if self.view_state else a.kind
+        self.action_items: dict[Action, QGraphicsItem] = {}  # the item a click on which takes the action (tests)
+        self._graveyard: list[QGraphicsItem] = []  # items taken off the scene, kept alive (see retire)
+        self._graveyard_old: list[QGraphicsItem] = []
 
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
         """Redraw from `view` (what `seat` may see). `legal` holds the actions `seat` may take now
         (empty when it is not that seat's turn); `events` are what just happened, for short animations."""
         raise NotImplementedError
+
+    def retire(self, item: QGraphicsItem) -> None:
+        """Take a dynamic item off the scene. It may be the very item whose click is being handled (a chip
+        emits, the window redraws at once): it is kept alive until two redraws later (see begin_redraw)."""
+        if item.scene() is self:
+            self.removeItem(item)
+        self._graveyard.append(item)
+
+    def begin_redraw(self) -> None:
+        """At the start of show_state: let go of the items retired two redraws ago."""
+        self._graveyard_old, self._graveyard = self._graveyard, []
 
     def side_panel(self) -> QWidget | None:
         """An optional widget for the player-panel dock (the board may draw everything itself)."""
@@ -111,6 +125,8 @@ class BoardScene(QGraphicsScene):
         self.addItem(panel)
         self._place_chooser(panel, opener, avoid)
         self.chooser = panel
+        for chip in self.chips:
+            self.action_items[chip.actions[0]] = chip
         self._move_focus_to(self.chips[0] if self.chips else None)
 
     def _place_chooser(self, panel: QGraphicsRectItem, opener: QGraphicsItem | None, avoid: QRectF | None) -> None:
@@ -144,7 +160,9 @@ class BoardScene(QGraphicsScene):
         if self.chooser is not None:
             for chip in self.chips:
                 self.forget_target(chip)
-            self.removeItem(self.chooser)
+                if self.action_items.get(chip.actions[0]) is chip:
+                    del self.action_items[chip.actions[0]]
+            self.retire(self.chooser)  # a chip of it may be the item being clicked
             self.chooser = None
             self.chips = []
 

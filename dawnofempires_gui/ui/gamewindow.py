@@ -183,6 +183,7 @@ class GameWindow(QMainWindow):
             self._ended_shown = False  # an undo past the end: finishing again shows the end screen again
         view = c.view()
         legal = c.legal_for_viewer()
+        self.board.begin_redraw()
         self.board.show_state(view, c.viewer, legal, events)
         self._fill_actions(legal)
         if self.players_generic and self.players_dock.isVisible():

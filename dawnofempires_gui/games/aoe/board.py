@@ -22,7 +22,7 @@ import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aoe import board_queries as Q
@@ -54,11 +54,8 @@ class AoeBoard(Selecting, BoardScene):
         # a repaint visits only the items near a change (without an index Qt draws every part's picture each time)
         self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
         self.targets: dict[str, Target] = {}
-        self.action_items: dict[Action, QGraphicsItem] = {}
         self.opener_of: dict[Action, Target] = {}
         self._armed_tags: set[str] = set()
-        self._graveyard: list[QGraphicsItem] = []
-        self._graveyard_old: list[QGraphicsItem] = []
         self._n = 0
         self.seat: int | None = None
         self.me: int | None = None
@@ -139,7 +136,6 @@ class AoeBoard(Selecting, BoardScene):
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        self._graveyard_old, self._graveyard = self._graveyard, []
         grabber = self.mouseGrabberItem()
         if grabber is not None:  # the click's release went to the hand-off cover: the item must not keep the mouse
             grabber.ungrabMouse()
@@ -214,12 +210,6 @@ class AoeBoard(Selecting, BoardScene):
         session = getattr(controller, "session", None)
         return getattr(session, "log", None)
 
-    def retire(self, item: QGraphicsItem) -> None:
-        """Take a dynamic item off the scene. It may be the very item whose click is being handled (a chip emits,
-        the window redraws at once): it is kept alive until two redraws later."""
-        if item.scene() is self:
-            self.removeItem(item)
-        self._graveyard.append(item)
 
     # ------------------------------------------------------------------ targets
     def route(self, action: Action, view) -> str:
@@ -330,14 +320,6 @@ class AoeBoard(Selecting, BoardScene):
     def open_chooser(self, opener, actions: Sequence[Action], avoid=None) -> None:
         super().open_chooser(opener, actions, avoid)
         for chip in self.chips:
-            self.action_items[chip.actions[0]] = chip
             chip.tip(target_tip(self.view_state, chip.actions))
 
-    def close_chooser(self) -> None:
-        if self.chooser is not None:
-            for chip in self.chips:
-                if self.action_items.get(chip.actions[0]) is chip:
-                    del self.action_items[chip.actions[0]]
-            self._graveyard.append(self.chooser)  # a chip of it may be the item being clicked
-        super().close_chooser()
 

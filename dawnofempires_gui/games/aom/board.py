@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aom.board_arena import Arena
@@ -63,11 +63,8 @@ class AomBoard(Routing, BoardScene):
         self.panel_at: dict[tuple[int, int], SeatPanel] = {}  # (seat, place): every panel
         self.halos: dict[int, Halo] = {}
         self.targets: dict[str, Target] = {}
-        self.action_items: dict[Action, Target] = {}  # the item a click on which takes the action (for tests)
         self.opener_of: dict[Action, Target] = {}  # the item whose click opens the chooser holding the action
         self._armed_now: list[Target] = []
-        self._graveyard: list[QGraphicsItem] = []
-        self._graveyard_old: list[QGraphicsItem] = []
         self._args = None
         self._source: int | None = None  # the worker picked up (a move_worker source), waiting for its tile
         self._sources: dict[str, int] = {}
@@ -145,7 +142,6 @@ class AomBoard(Routing, BoardScene):
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        self._graveyard_old, self._graveyard = self._graveyard, []
         if self._built_for != (view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n))):
             self._build(view)
         self.close_chooser()
@@ -230,16 +226,8 @@ class AomBoard(Routing, BoardScene):
     def open_chooser(self, opener, actions: Sequence[Action], avoid: QRectF | None = None) -> None:
         super().open_chooser(opener, actions, avoid)
         for chip in self.chips:
-            self.action_items[chip.actions[0]] = chip
             chip.setToolTip(click_tip("", self.describe(chip.actions[0])))
 
-    def close_chooser(self) -> None:
-        if self.chooser is not None:
-            for chip in self.chips:
-                if self.action_items.get(chip.actions[0]) is chip:
-                    del self.action_items[chip.actions[0]]
-            self._graveyard.append(self.chooser)  # a chip of it may be the item being clicked
-        super().close_chooser()
 
     # ------------------------------------------------------------------ for tests and keyboard help
     def targets_now(self) -> list[Target]:

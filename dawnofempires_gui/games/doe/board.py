@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
+from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.words import plural
@@ -58,11 +58,8 @@ class DoeBoard(BoardScene):
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.targets: dict[str, Target] = {}
-        self.action_items: dict[Action, QGraphicsItem] = {}
         self.opener_of: dict[Action, Target] = {}
         self._armed_tags: set[str] = set()
-        self._graveyard: list[QGraphicsItem] = []
-        self._graveyard_old: list[QGraphicsItem] = []
         self._n = 0
         self.seat: int | None = None
         self.large: list[PlayerBoard] = []
@@ -104,7 +101,6 @@ class DoeBoard(BoardScene):
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        self._graveyard_old, self._graveyard = self._graveyard, []
         if self._n != view.n:
             self.clear()
             self.targets.clear()
@@ -134,12 +130,6 @@ class DoeBoard(BoardScene):
         self.turn.update_panel(view, me, seat, legal)
         self._arm(view, legal)
 
-    def retire(self, item: QGraphicsItem) -> None:
-        """Take a dynamic item off the scene. It may be the very item whose click is being handled (a chip
-        emits, the window redraws at once): it is kept alive until two redraws later."""
-        if item.scene() is self:
-            self.removeItem(item)
-        self._graveyard.append(item)
 
     # ------------------------------------------------------------------ targets
     @staticmethod
@@ -260,19 +250,6 @@ class DoeBoard(BoardScene):
 
     def chip_label(self, action: Action) -> tuple[str, str]:
         return chip_label(self.view_state, action)
-
-    def open_chooser(self, opener, actions: Sequence[Action]) -> None:
-        super().open_chooser(opener, actions)
-        for chip in self.chips:
-            self.action_items[chip.actions[0]] = chip
-
-    def close_chooser(self) -> None:
-        if self.chooser is not None:
-            for chip in self.chips:
-                if self.action_items.get(chip.actions[0]) is chip:
-                    del self.action_items[chip.actions[0]]
-            self._graveyard.append(self.chooser)  # a chip of it may be the item being clicked
-        super().close_chooser()
 
 
 def chip_label(view, a: Action) -> tuple[str, str]:
