@@ -63,6 +63,18 @@ class Box(Overlay):
                 item.scene().removeItem(item)
         self.items = []
 
+    def renew(self, key) -> bool:
+        """Start drawing the box anew for `key` (what it shows); False when it already shows that."""
+        if key == self.key:
+            return False
+        self.key = key
+        self.clear()
+        return True
+
+    def show_empty(self, what: str, count: int) -> None:
+        self.look(EMPTY_FILL, DOWN_PEN)
+        self.base_tip = f"{what} box: {plural(count, 'tile')} face down under it" if count else f"{what} box: empty"
+
     def down(self, count: int) -> None:
         if count != getattr(self, "shown_down", None):
             self.shown_down = count
@@ -187,14 +199,10 @@ class TilesDisplay(QGraphicsRectItem):
         cost = view.progress_cost(tile) if tile else 0
         key = (tile, count, cost, tuple(owners.get(tile, ())) if tile else ())
         box.down(count)
-        if key == box.key:
+        if not box.renew(key):
             return
-        box.key = key
-        box.clear()
         if tile is None:
-            box.look(EMPTY_FILL, DOWN_PEN)
-            box.base_tip = (f"Progress box: {plural(count, 'tile')} face down under it" if count else
-                            "Progress box: empty")
+            box.show_empty("Progress", count)
             return
         t = D.PROGRESS_BY_ID[tile]
         box.look(CARD, pen("#6b5a3e", 1.3))
@@ -231,14 +239,10 @@ class TilesDisplay(QGraphicsRectItem):
     def _territory(self, box: Box, tile, count: int) -> None:
         key = (tile, count)
         box.down(count)
-        if key == box.key:
+        if not box.renew(key):
             return
-        box.key = key
-        box.clear()
         if tile is None:
-            box.look(EMPTY_FILL, DOWN_PEN)
-            box.base_tip = (f"Territory box: {plural(count, 'tile')} face down under it" if count else
-                            "Territory box: empty")
+            box.show_empty("Territory", count)
             return
         t = D.TERRITORY_BY_ID[tile]
         box.look(TERRITORY_FILL[t.land], pen("#6b5a3e", 1.3))
@@ -252,13 +256,10 @@ class TilesDisplay(QGraphicsRectItem):
     def _city(self, box: Box, tile, count: int, view) -> None:
         key = (tile, count, view.b_turn)
         box.down(count)
-        if key == box.key:
+        if not box.renew(key):
             return
-        box.key = key
-        box.clear()
         if tile is None:
-            box.look(EMPTY_FILL, DOWN_PEN)
-            box.base_tip = (f"City box: {plural(count, 'tile')} face down under it" if count else "City box: empty")
+            box.show_empty("City", count)
             return
         c = D.CITY_BY_ID[tile]
         box.look("#f3e3f0" if c.wonder else CARD, pen("#6b5a3e", 1.3))
@@ -282,11 +283,8 @@ class TilesDisplay(QGraphicsRectItem):
         box.base_tip = city_tip(tile)
 
     def _empire(self, box: Box, tile, era: int) -> None:
-        key = (tile, era)
-        if key == box.key:
+        if not box.renew((tile, era)):
             return
-        box.key = key
-        box.clear()
         if tile is None:
             box.look(EMPTY_FILL, DOWN_PEN)
             box.base_tip = "Empire track: the tile was taken this game turn"
@@ -302,11 +300,8 @@ class TilesDisplay(QGraphicsRectItem):
         box.base_tip = empire_tip(tile, era)
 
     def _trade(self, box: Box, tid: str, era: int, user: int, names, colours, initials) -> None:
-        key = (tid, era, user)
-        if key == box.key:
+        if not box.renew((tid, era, user)):
             return
-        box.key = key
-        box.clear()
         b = D.TRADE_BY_ID[tid]
         usable = era in b.eras
         box.look(CARD if usable else "#e4dccb", pen("#6b5a3e" if usable else "#b3a27e", 1.3))
