@@ -56,6 +56,16 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._graveyard.append(item)
 
+    def retire_all(self, items: Sequence[QGraphicsItem], by_tag: dict[str, Target]) -> None:
+        """Retire dynamic items; a target among them is disarmed and dropped from `by_tag` (the board's targets
+        by tag) when it is the one registered there."""
+        for item in items:
+            if isinstance(item, Target):
+                if by_tag.get(item.data(0)) is item:
+                    del by_tag[item.data(0)]
+                item.disarm()
+            self.retire(item)
+
     def begin_redraw(self) -> None:
         """At the start of show_state: let go of the items retired two redraws ago."""
         self._graveyard_old, self._graveyard = self._graveyard, []

@@ -135,12 +135,7 @@ class TurnPanel(QGraphicsRectItem):
         self.dynamic.append(item)
 
     def _clear(self) -> None:
-        for item in self.dynamic:
-            if isinstance(item, Target):
-                if self.board.targets.get(item.data(0)) is item:
-                    del self.board.targets[item.data(0)]
-                item.disarm()
-            self.board.retire(item)
+        self.board.retire_all(self.dynamic, self.board.targets)
         self.dynamic = []
 
     def _empire_cards(self, view, y: float) -> float:

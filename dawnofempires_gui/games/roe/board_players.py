@@ -95,12 +95,7 @@ class PlayerPanel(QGraphicsRectItem):
     # ------------------------------------------------------------------ the tiles held
     def _chips(self, view, used, not_ready) -> None:
         p = self.p
-        for item in self.chips:
-            if isinstance(item, Target):
-                if self.board.targets.get(item.data(0)) is item:
-                    del self.board.targets[item.data(0)]
-                item.disarm()
-            self.board.retire(item)
+        self.board.retire_all(self.chips, self.board.targets)
         for item in self.held.childItems():
             self.board.removeItem(item)
         self.chips = []

@@ -333,12 +333,7 @@ class TilesDisplay(QGraphicsRectItem):
         if key == self.aside_key:
             return
         self.aside_key = key
-        for item in self.aside:
-            if isinstance(item, Target):
-                if self.board.targets.get(item.data(0)) is item:
-                    del self.board.targets[item.data(0)]
-                item.disarm()
-            self.board.retire(item)
+        self.board.retire_all(self.aside, self.board.targets)
         for item in self.aside_holder.childItems():
             self.board.removeItem(item)
         self.aside = []

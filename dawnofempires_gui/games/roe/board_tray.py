@@ -8,7 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import join
-from dawnofempires_gui.ui.targets import Target, rounded
+from dawnofempires_gui.ui.targets import rounded
 
 from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, panel, part, quiet,
                           text_width, wrap)
@@ -112,12 +112,7 @@ class TurnPanel(QGraphicsRectItem):
             self.dynamic.append(chip)
 
     def _clear(self) -> None:
-        for item in self.dynamic:
-            if isinstance(item, Target):
-                if self.board.targets.get(item.data(0)) is item:
-                    del self.board.targets[item.data(0)]
-                item.disarm()
-            self.board.retire(item)
+        self.board.retire_all(self.dynamic, self.board.targets)
         for item in self.buttons.childItems():
             self.board.removeItem(item)
         self.dynamic = []
