@@ -108,7 +108,7 @@ def test_each_human_sees_only_their_own_hand_and_private_lines_across_hand_offs_
             if other != viewer:
                 for card in set(state.hands[other]) - set(state.hands[viewer]):
                     assert f"card-{other}-{card}" not in shown
-        log = [window.log.item(i).text() for i in range(window.log.count())]
+        log = window.log.lines()
         session = window.controller.session
         assert log == [text for _, text in session.log_for(viewer)]
         mine = sum(1 for _, e in session.log if e.audience == (viewer,))
@@ -123,7 +123,7 @@ def test_each_human_sees_only_their_own_hand_and_private_lines_across_hand_offs_
     if resumed.cover.isVisible():
         qtbot.mouseClick(resumed.cover.button, Qt.LeftButton)
     viewer = resumed.controller.viewer
-    log = [resumed.log.item(i).text() for i in range(resumed.log.count())]
+    log = resumed.log.lines()
     assert sum("plays a" in t for t in log) == 6, "the whole game so far is in the log after Resume"
     draws = [t for t in log if t.startswith("You draw")]
     assert len(draws) == 2, "only the seat's own two draws, in its words"
@@ -188,7 +188,7 @@ def test_after_open_the_log_shows_the_game_so_far_and_undo_works_for_new_moves(q
     qtbot.addWidget(window)
     if window.cover.isVisible():
         qtbot.mouseClick(window.cover.button, Qt.LeftButton)
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     assert sum("rolls" in t for t in texts) >= 2, texts
     assert not window.undo_button.isEnabled()
     legal = window.controller.legal_for_viewer()
@@ -297,11 +297,13 @@ def test_icons_follow_a_dark_theme_and_seat_colours_in_the_log_stay_readable(qtb
         click(window, qtbot, "target-bid-1")
         qtbot.mouseClick(window.cover.button, Qt.LeftButton)
         click(window, qtbot, "target-bid-1")
+        qtbot.mouseClick(window.cover.button, Qt.LeftButton)
         base = window.log.palette().color(QPalette.Base)
-        for i in range(window.log.count()):
-            item = window.log.item(i)
-            if item.foreground().style() != Qt.NoBrush:
-                assert contrast(item.foreground().color(), base) >= 4.5, item.text()
+        coloured = [(text, window.log.colour(i)) for i, text in enumerate(window.log.lines())
+                    if window.log.colour(i) is not None]
+        assert coloured, "the seats' lines are in their colours"
+        for text, colour in coloured:
+            assert contrast(colour, base) >= 4.5, text
     finally:
         app.setPalette(old)
 
@@ -315,8 +317,8 @@ def test_the_yellow_seat_reads_at_4_5_to_1_on_a_light_log(qtbot):
     click(window, qtbot, "target-roll-")
     qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     base = window.log.palette().color(QPalette.Base)
-    ben = [window.log.item(i) for i in range(window.log.count()) if window.log.item(i).text().startswith("Ben")]
-    assert ben and all(contrast(item.foreground().color(), base) >= 4.5 for item in ben)
+    ben = [window.log.colour(i) for i, text in enumerate(window.log.lines()) if text.startswith("Ben")]
+    assert ben and all(contrast(colour, base) >= 4.5 for colour in ben)
 
 
 def test_save_as_adds_json_and_names_the_game_and_the_day(qtbot):

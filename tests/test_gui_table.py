@@ -156,7 +156,7 @@ def test_computer_seats_play_and_show_in_the_log(qtbot, monkeypatch):
     qtbot.addWidget(window)
     assert not window.cover.isVisible()  # computers never cause a hand-off
     qtbot.waitUntil(lambda: window.controller.state.is_over(), timeout=10000)
-    texts = [window.log.item(i).text() for i in range(window.log.count())]
+    texts = window.log.lines()
     assert any("rolls" in t for t in texts)
 
 

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (QLabel, QPushButton, QScrollArea, QSizePolicy, QS
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.engine.session import UndoStatus
+from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
 from dawnofempires_gui.ui.style import icon
 
 CLICK_GUARD_SECONDS = 0.35
@@ -48,7 +49,9 @@ class ActionButton(QPushButton):
     def show_action(self, action: Action, words: str, main: bool) -> None:
         """Stand for `action`; the main action is bold, with a play icon and its shortcut in the tooltip."""
         self.setProperty("action", action)
-        self.setObjectName(f"action-{action.kind}")
+        name = f"action-{action.kind}"
+        if name != self.objectName():
+            self.setObjectName(name)
         if words != self._words or main != self._main:
             if main != self._main:
                 font = self.font()
@@ -56,16 +59,18 @@ class ActionButton(QPushButton):
                 self.setFont(font)
             self._words, self._main = words, main
             self.setAccessibleName(words)
+            self.setToolTip(f"{words} (Space)" if main else words)
             self.update()
-        self.setToolTip(f"{words} (Space)" if main else words)
-        self.show()
+        if self.isHidden():
+            self.show()
 
     def _text_width(self, width: int) -> int:
         return max(40, width - 2 * self.PAD_X - (self.ICON + self.ICON_GAP if self._main else 0))
 
-    def fit_width(self, width: int) -> None:
-        """Take the height its words need at `width`. A fixed height rather than a heightForWidth override:
-        the layout asks that of every button several times per step, each a call from Qt into Python."""
+    def fit_width(self, width: int) -> bool:
+        """Take the height its words need at `width`; whether it changed. A fixed height rather than a
+        heightForWidth override: the layout asks that of every button several times per step, each a call from
+        Qt into Python."""
         key = (self._words, self._main, width)
         height = _HEIGHTS.get(key)
         if height is None:
@@ -77,6 +82,8 @@ class ActionButton(QPushButton):
             _HEIGHTS[key] = height
         if self.minimumHeight() != height or self.maximumHeight() != height:
             self.setFixedHeight(height)
+            return True
+        return False
 
     def paintEvent(self, event) -> None:  # noqa: N802
         painter = QStylePainter(self)
@@ -108,6 +115,7 @@ class ActionsPanel(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setVerticalScrollBar(FlatScrollBar())
         self.box = QWidget()
         self.box.setMinimumWidth(120)
         self.layout_ = QVBoxLayout(self.box)
@@ -139,40 +147,47 @@ class ActionsPanel(QScrollArea):
     def fill(self, header: str, actions: Sequence[tuple[Action, str]], main: Action | None, undo: UndoStatus,
              focus: bool) -> None:
         """Show `actions` (each with its words); `main` first and bold; then Undo and why (not).
-        Buttons are kept and given new words rather than made again (a step may offer a hundred)."""
-        self.setUpdatesEnabled(False)
-        self.layout_.setEnabled(False)  # laid out once at the end: each button shown would lay out all the others
+        Buttons are kept and given new words rather than made again (a step may offer a hundred), and only
+        what changed is laid out and painted again."""
         self.title.setText(header)
         ordered = sorted(actions, key=lambda pair: pair[0] != main) if main is not None else list(actions)
         focused = self.focusWidget() in self.buttons
+        self.layout_.setEnabled(False)  # laid out once at the end: each button shown would lay out all the others
         while len(self._pool) < len(ordered):
             button = ActionButton("")
             button.clicked.connect(lambda checked=False, b=button: self._take(b.property("action")))
             self.layout_.insertWidget(len(self._pool) + 1, button)
             self._pool.append(button)
         for button in self._pool[len(ordered):]:
-            button.hide()  # now, so that the focus leaves it before another takes it
+            if not button.isHidden():
+                button.hide()  # now, so that the focus leaves it before another takes it
         for button, (action, words) in zip(self._pool, ordered):
             button.show_action(action, words, action == main)
-        self.buttons = self._pool[:len(ordered)]
-        for before, after in zip(self.buttons, [*self.buttons[1:], self.undo_button]):
-            QWidget.setTabOrder(before, after)  # Tab: the main action, the others, then Undo
+        reordered = len(self.buttons) != len(ordered)
+        if reordered:
+            self.buttons = self._pool[:len(ordered)]
+            for before, after in zip(self.buttons, [*self.buttons[1:], self.undo_button]):
+                QWidget.setTabOrder(before, after)  # Tab: the main action, the others, then Undo
         self._armed_at = time.monotonic() + CLICK_GUARD_SECONDS
         self.undo_button.setEnabled(undo.possible)
-        self.undo_button.setToolTip(undo.reason)
+        if self.undo_button.toolTip() != undo.reason:
+            self.undo_button.setToolTip(undo.reason)
         self.undo_note.setText(undo.reason)
-        self._fit_buttons()
+        resized = self._fit_buttons()
         self.layout_.setEnabled(True)
-        self.layout_.invalidate()
-        self.setUpdatesEnabled(True)
+        if reordered or resized:
+            self.layout_.invalidate()
         if (focus or focused) and self.buttons:
             QTimer.singleShot(0, self._focus_first)  # once the click that got here is over
 
-    def _fit_buttons(self) -> None:
+    def _fit_buttons(self) -> bool:
+        """Give each button the height its words need; whether any changed."""
         margins = self.layout_.contentsMargins()
         width = max(self.box.minimumWidth(), self.viewport().width()) - margins.left() - margins.right()
+        changed = False
         for button in self.buttons:
-            button.fit_width(width)
+            changed |= button.fit_width(width)
+        return changed
 
     def viewportEvent(self, event) -> bool:  # noqa: N802
         if event.type() == QEvent.Resize and event.size().width() != event.oldSize().width():

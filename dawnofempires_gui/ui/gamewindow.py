@@ -7,7 +7,7 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
-from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QListWidget, QListWidgetItem, QMainWindow,
+from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMessageBox, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine import Action, Event
@@ -19,6 +19,8 @@ from dawnofempires_gui.ui.boardview import BoardView
 from dawnofempires_gui.ui.controller import GameController
 from dawnofempires_gui.ui.endscreen import EndDialog, ScoreDialog
 from dawnofempires_gui.ui.handoff import HandoffCover
+from dawnofempires_gui.ui.logview import GameLog
+from dawnofempires_gui.ui.quickstyle import quick
 from dawnofempires_gui.ui.rulebook import RulesViewer
 from dawnofempires_gui.ui.settings import settings
 from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
@@ -108,14 +110,13 @@ class GameWindow(QMainWindow):
         self.players_dock.visibilityChanged.connect(
             lambda shown: shown and self.players_generic and not self.controller.covered and self._fill_players())
 
-        self.log = QListWidget()
-        self.log.setWordWrap(True)
-        self.log.setObjectName("log")
+        self.log = GameLog()
         self.log_dock = self._dock("Log", self.log, Qt.RightDockWidgetArea)
 
     def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
         dock.setObjectName(f"dock-{title}")
+        quick(dock)  # its title is drawn again whenever anything in it repaints
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         return dock
@@ -217,17 +218,17 @@ class GameWindow(QMainWindow):
             self.log.clear()
             self._log_shown = 0
         seats = c.session.record.seats
+        base = self.log.palette().color(QPalette.Base)
+        lines = []
         for _, event in entries[self._log_shown:]:
             text = event.text_for(c.viewer)
             if text:
-                item = QListWidgetItem(text)
+                colour = None
                 if event.seat is not None and 0 <= event.seat < len(seats):
-                    colour = seat_colour(event.seat, seats[event.seat].colour)
-                    item.setForeground(readable_on(colour, self.log.palette().color(QPalette.Base)))
-                self.log.addItem(item)
-        if len(entries) != self._log_shown:
-            self._log_shown = len(entries)
-            self.log.scrollToBottom()
+                    colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
+                lines.append((text, colour))
+        self.log.add(lines)
+        self._log_shown = len(entries)
 
     def _fill_actions(self, legal: list[Action]) -> None:
         state = self.controller.state

@@ -327,7 +327,7 @@ def player_words(window) -> list[str]:
         words.append(widget.toolTip())
         if isinstance(widget, (QLabel, QAbstractButton)):
             words.append(widget.text())
-    words += [window.log.item(i).text() for i in range(window.log.count())]
+    words += window.log.lines()
     return words
 
 

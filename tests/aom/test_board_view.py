@@ -167,7 +167,7 @@ def no_other_seats_secrets(window) -> None:
             assert god.title not in words, f"{god.title}, in another hand, is shown to {state.seat_name(viewer)}"
             assert D.CARDS[card].label not in words
     # the log panel holds the seat's own log only
-    log = [window.log.item(i).text() for i in range(window.log.count())]
+    log = window.log.lines()
     assert log == [text for _, text in c.session.log_for(viewer)]
     # the hand row shows the seat's own cards, nothing else
     board = window.board

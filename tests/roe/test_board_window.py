@@ -134,7 +134,7 @@ def test_no_house_clause_or_safeguard_where_players_read(qtbot):
         words.append(window.board.chooser_title(window.controller.legal_for_viewer() or [Action("end_turn")]))
         words += [window.board.chip_label(a)[0] for a in window.controller.legal_for_viewer()[:60]]
         play(window, 40, rng)
-    words += [window.log.item(i).text() for i in range(window.log.count())]
+    words += window.log.lines()
     found = [w for w in words if FORBIDDEN.search(w or "")]
     assert found == []
 
