@@ -213,8 +213,10 @@ def test_no_text_under_9_px_in_the_fitted_view_at_1280_by_820(qtbot, players):
         checked += 1
 
 
-@pytest.mark.parametrize("players", [2, 6])
+@pytest.mark.parametrize("players", [2, 4, 6])
 def test_readable_at_1024_by_700(qtbot, players):
+    """Every part of the board in the fitted view and no text under 9 px (four players: their panels side
+    by side, under the map and the tray, rather than two by two, which left 8 px)."""
     window = open_game(qtbot, players=players, seed=7, size=(1024, 700))
     play(window, 10, random.Random(1))
     redraw(window)
@@ -222,7 +224,7 @@ def test_readable_at_1024_by_700(qtbot, players):
     shown = view.mapToScene(view.viewport().rect()).boundingRect()
     for part in (window.board.grid, window.board.tray, *window.board.panels, window.board.track):
         assert shown.contains(part.sceneBoundingRect()), part.data(0)
-    assert small_texts(window, 8.0) == []
+    assert small_texts(window) == []
 
 
 # ---------------------------------------------------------------------- the keyboard
@@ -532,3 +534,19 @@ def test_the_tray_and_the_panels_keep_their_words_inside(qtbot, players):
                 if item.isVisible() and rect.width() > 0.5:
                     assert frame.contains(rect), (box.data(0), item.data(0), getattr(item, "text", str)())
         play(window, 10, rng)
+
+
+def test_a_narrow_panel_head_never_writes_one_word_over_another(qtbot):
+    """Four panels side by side: the civilization's name gives way to "to move" and the Age (cut, whole in
+    its tooltip) instead of running under them."""
+    window = open_game(qtbot, players=4, seed=7, size=(1024, 700), turns=8)
+    play(window, 40, random.Random(2))
+    redraw(window)
+    checked = 0
+    for panel in window.board.panels:
+        words = [t for t in (panel.name, panel.civ, panel.state, panel.age) if t.isVisible() and t.text()]
+        boxes = sorted((t.sceneBoundingRect() for t in words), key=lambda r: r.left())
+        for left, right in zip(boxes, boxes[1:]):
+            assert left.right() <= right.left() + 0.5, [t.text() for t in words]
+        checked += panel.civ.isVisible() and bool(panel.civ.text())
+    assert checked, "the civilizations are named where there is room"

@@ -42,7 +42,7 @@ WIDTH = 1056.0
 TOP = PhaseTrack.H + 8
 GAP = 12.0
 # per player count: square size, where the tray goes, the panels' columns and height
-LAYOUTS = {2: (44.0, "below", 1, 150.0), 4: (28.0, "right", 2, 150.0), 6: (20.0, "right", 3, 160.0)}
+LAYOUTS = {2: (44.0, "below", 1, 150.0), 4: (28.0, "right", 4, 150.0), 6: (20.0, "right", 3, 160.0)}
 
 
 class AoeBoard(Selecting, BoardScene):

@@ -24,7 +24,7 @@ from dawnofempires_gui.ui.targets import target_rect
 
 from .board_grid import BUILDING_ORDER
 from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, brush, inert,
-                          ink_on, kind_tip, light, pen, readable, type_icon)
+                          ink_on, kind_tip, light, metrics, pen, readable, type_icon)
 
 ROW = 19.0
 HEAD = 26.0
@@ -184,22 +184,32 @@ class PlayerPanel(QGraphicsRectItem):
             self._upgrades(view)
 
     def _head(self, view, moving: bool) -> None:
+        """The name, the civilization, what the player is doing and the Age on one line; in a narrow panel
+        the civilization gives way (cut, its whole name in the tooltip), then "to move" shrinks to its mark."""
         p = self.p
-        civ = D.CIVILIZATIONS.get(view.civs[p])
-        self.civ.set(civ.name if civ else "")
-        self.civ.move(self.name.pos().x() + self.name.boundingRect().width() + 8, HEAD / 2)
         self.age.set(age_name(view.ages[p]))
         self.age.setToolTip(self._age_tip(view))
         if view.eliminated[p]:
-            state = "destroyed"
+            state, short = "destroyed", "destroyed"
         elif moving:
-            state = "▶ to move"
+            state, short = "▶ to move", "▶"
         elif view.picks[p]:
-            state = "has chosen"
+            state, short = "has chosen", "chosen"
         else:
-            state = ""
+            state, short = "", ""
+        civ = D.CIVILIZATIONS.get(view.civs[p])
+        civ_name = civ.name if civ else ""
+        civ_left = self.name.pos().x() + self.name.boundingRect().width() + 8
+        right = self.age.pos().x() - 10  # where the state ends
+        words = metrics(13, True)
+        if civ_name and right - words.horizontalAdvance(state) - 8 - civ_left < words.horizontalAdvance("Hittite"):
+            state = short  # the civilization's name before the words "to move": the mark says it
         self.state.set(state)
-        self.state.move(self.age.pos().x() - 10, HEAD / 2)
+        self.state.move(right, HEAD / 2)
+        room = self.state.pos().x() - 8 - civ_left if state else right - civ_left
+        self.civ.move(civ_left, HEAD / 2)
+        self.civ.fit(civ_name, max(0.0, room))
+        self.civ.setVisible(room >= 24)
 
     def _age_tip(self, view) -> str:
         p = self.p
