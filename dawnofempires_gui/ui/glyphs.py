@@ -58,12 +58,14 @@ def palette_text() -> QColor:
 
 
 class GlyphEngine(QIconEngine):
-    """Draws one icon glyph; colour "" follows the palette's text colour at every paint."""
+    """Draws one icon glyph; colour "" follows the palette's text colour at every paint. The pixmaps it
+    made are kept: a button asks for its icon's pixmap each time it paints."""
 
     def __init__(self, name: str, colour: str) -> None:
         super().__init__()
         self.name = name
         self.colour = colour
+        self._made: dict[tuple, QPixmap] = {}
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode, state: QIcon.State) -> None:
         family, char = glyph(self.name)
@@ -79,12 +81,18 @@ class GlyphEngine(QIconEngine):
         painter.restore()
 
     def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
-        pix = QPixmap(size)
-        pix.fill(Qt.transparent)
-        painter = QPainter(pix)
-        painter.setRenderHint(QPainter.TextAntialiasing)
-        self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
-        painter.end()
+        key = (size.width(), size.height(), mode, state, None if self.colour else palette_text().rgba())
+        pix = self._made.get(key)
+        if pix is None:
+            pix = QPixmap(size)
+            pix.fill(Qt.transparent)
+            painter = QPainter(pix)
+            painter.setRenderHint(QPainter.TextAntialiasing)
+            self.paint(painter, QRect(0, 0, size.width(), size.height()), mode, state)
+            painter.end()
+            if len(self._made) >= 8:
+                self._made.clear()
+            self._made[key] = pix
         return pix
 
     def clone(self) -> QIconEngine:
