@@ -84,12 +84,18 @@ class Mask:
         a, b = math.ceil(half_w / res), math.ceil(half_h / res)
         ci, cj = (near.x() - self.left) / res, (near.y() - self.top) / res
         reach = REACH / res
-        s, out = self.sat, []
+        s, out, full = self.sat, [], 4 * a * b
+        first, last = max(a, int(ci - reach)), min(self.w - a, int(ci + reach))
+        if last < first:
+            return out
         for j in range(max(b, int(cj - reach)), min(self.h - b, int(cj + reach)) + 1):
             top, bottom = s[j - b], s[j + b]
-            for i in range(max(a, int(ci - reach)), min(self.w - a, int(ci + reach)) + 1):
-                if bottom[i + a] - top[i + a] - bottom[i - a] + top[i - a] == 4 * a * b:
-                    out.append((self.left + i * res, self.top + j * res))
+            # the inside count of each column strip from first - a to last + a, then of each box
+            strip = [low - high for low, high in zip(bottom[first - a:last + a + 1], top[first - a:last + a + 1])]
+            y = self.top + j * res
+            out.extend((self.left + i * res, y)
+                       for i, right, left in zip(range(first, last + 1), strip[2 * a:], strip)
+                       if right - left == full)
         return out
 
 
@@ -99,8 +105,12 @@ def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRect
     `tolerances`, the box may stand that far over the border when nothing fits; then, if `anywhere`, the
     nearest place clear of `avoid` (else None). Moving sideways costs less than moving up or down (names
     and cubes are wider than tall)."""
-    boxes = [(a.left() - gap, a.top() - gap, a.right() + gap, a.bottom() + gap) for a in avoid]
     px, py = prefer.x(), prefer.y()
+    # only the words a box near `prefer` could touch: every candidate is checked against each of them
+    near_x, near_y = REACH + Mask.RES + w / 2 + gap, REACH + Mask.RES + h / 2 + gap
+    boxes = [(a.left() - gap, a.top() - gap, a.right() + gap, a.bottom() + gap) for a in avoid
+             if a.right() > px - near_x and a.left() < px + near_x and a.bottom() > py - near_y
+             and a.top() < py + near_y]
     for tol in tolerances:
         found = mask.centres(max(0.5, w / 2 - tol), max(0.5, h / 2 - tol), prefer)
         found.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
@@ -112,6 +122,10 @@ def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRect
         return None
     # nowhere inside: the nearest place clear of every word, even over the border
     step = Mask.RES
+    near_x, near_y = 30 * step + w / 2 + gap, 18 * step + h / 2 + gap
+    boxes = [(a.left() - gap, a.top() - gap, a.right() + gap, a.bottom() + gap) for a in avoid
+             if a.right() > px - near_x and a.left() < px + near_x and a.bottom() > py - near_y
+             and a.top() < py + near_y]
     near = [(px + i * step, py + j * step) for i in range(-30, 31) for j in range(-18, 19)]
     near.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
     for cx, cy in near:
