@@ -70,3 +70,27 @@ def test_the_log_and_the_actions_scroll_with_flat_bars_that_follow_the_palette(q
     image = bar.grab().toImage()
     middle = image.pixelColor(image.width() // 2, image.height() // 2)
     assert middle.alpha() == 255, "the bar paints every pixel (nothing under it is drawn first)"
+
+
+def test_a_hand_off_turns_to_the_seats_own_log_page_and_adds_only_what_happened_since(qtbot):
+    """Three humans at one screen: each seat's log is kept and brought up to date when it comes back,
+    in that seat's words; under the cover the log is blank."""
+    from dawnofempires_gui.engine import Seat
+    from dawnofempires_gui.engine.record import Record
+
+    from .test_gui_hotseat import click as click_tag
+
+    window = open_window(qtbot, Record("hiddenhands", [Seat("Ana"), Seat("Ben"), Seat("Cy")], {}, 8))
+    pages = {}
+    for _ in range(7):
+        if window.cover.isVisible():
+            assert window.log.lines() == [], "nothing of the leaving seat is left to read under the cover"
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        viewer = window.controller.viewer
+        session = window.controller.session
+        assert window.log.lines() == [text for _, text in session.log_for(viewer)]
+        page = window.log.page
+        assert pages.setdefault(viewer, page) is page, "the seat's page is kept, not written again"
+        state = window.controller.state
+        click_tag(window, qtbot, f"card-{viewer}-{min(state.hands[viewer])}")
+    assert len(pages) == 3

@@ -27,6 +27,7 @@ from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
 
 
 PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
+UNDER_THE_COVER = "under the cover"  # the log's blank page, shown while the hand-off cover is up
 
 
 def pace_ms(default: int) -> int:
@@ -76,7 +77,6 @@ class GameWindow(QMainWindow):
         self.cover.ready.connect(self.controller.ready)
 
         c = self.controller
-        self._log_shown = 0  # entries of the session's log already in the panel
         c.changed.connect(self.redraw)
         c.log_reset.connect(self.rebuild_log)
         c.refused.connect(self.show_refusal)
@@ -175,8 +175,7 @@ class GameWindow(QMainWindow):
         covered = c.covered
         self._set_covered(covered)
         if covered:  # the cover hides the window; nothing of the leaving seat is left to read under it
-            self.log.clear()
-            self._log_shown = 0
+            self.log.turn_to(UNDER_THE_COVER)
             self._fill_actions([])
             self._update_status()
             return
@@ -205,22 +204,22 @@ class GameWindow(QMainWindow):
             action.setEnabled(not covered)
 
     def rebuild_log(self) -> None:
-        """The log of the seat now at the screen, from the start of the game."""
-        self.log.clear()
-        self._log_shown = 0
-        if not self.controller.covered:
+        """The log of the seat now at the screen, from the start of the game (its page brought up to date)."""
+        if self.controller.covered:
+            self.log.turn_to(UNDER_THE_COVER)
+        else:
             self._append_log()
 
     def _append_log(self) -> None:
         c = self.controller
+        page = self.log.turn_to(c.viewer)
         entries = c.session.log
-        if len(entries) < self._log_shown:  # cut by an undo
-            self.log.clear()
-            self._log_shown = 0
+        if page.consumed and (page.consumed > len(entries) or entries[page.consumed - 1][1] is not page.last):
+            self.log.clear()  # some of its lines were taken back by an undo
         seats = c.session.record.seats
         base = self.log.palette().color(QPalette.Base)
         lines = []
-        for _, event in entries[self._log_shown:]:
+        for _, event in entries[page.consumed:]:
             text = event.text_for(c.viewer)
             if text:
                 colour = None
@@ -228,7 +227,7 @@ class GameWindow(QMainWindow):
                     colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
                 lines.append((text, colour))
         self.log.add(lines)
-        self._log_shown = len(entries)
+        page.consumed, page.last = len(entries), entries[-1][1] if entries else None
 
     def _fill_actions(self, legal: list[Action]) -> None:
         state = self.controller.state

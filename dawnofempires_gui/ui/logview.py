@@ -2,13 +2,27 @@
 
 A plain text document rather than a list of items: adding a line lays out and paints that line and the
 scroll bar, where a list view laid out and painted every visible row through the style after each action.
+Each seat reads the log in its own words, so the log keeps a page per seat and turns to the page of the seat
+at the screen: a hand-off adds the lines since that seat last looked instead of writing the whole game again.
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit, QWidget
 
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
+
+
+class LogPage:
+    """One seat's log: its document, the colour of each line, and how far into the game's events it goes
+    (`consumed` events, the last of them `last`, so that a page whose events were undone is seen as such)."""
+
+    def __init__(self, document: QTextDocument) -> None:
+        self.document = document
+        self.colours: list[QColor | None] = []  # per line, None for the text colour
+        self.consumed = 0
+        self.last: object = None
 
 
 class GameLog(QPlainTextEdit):
@@ -18,39 +32,64 @@ class GameLog(QPlainTextEdit):
         self.setReadOnly(True)
         self.setUndoRedoEnabled(False)
         self.setVerticalScrollBar(FlatScrollBar())
-        self._colours: list[QColor | None] = []  # per line, None for the text colour
+        self._keeper = QObject(self)  # owns the pages' documents: the editor deletes a document it owns when it turns away
+        self._pages: dict[object, LogPage] = {}
+        self._key: object = object()
+        self.page = self._page(self._key)
+        self.setDocument(self.page.document)
+
+    def _page(self, key: object) -> LogPage:
+        page = self._pages.get(key)
+        if page is None:
+            document = QTextDocument(self._keeper)
+            document.setDocumentLayout(QPlainTextDocumentLayout(document))
+            document.setDefaultFont(self.font())
+            document.setUndoRedoEnabled(False)
+            page = self._pages[key] = LogPage(document)
+        return page
+
+    def turn_to(self, key: object) -> LogPage:
+        """Show the page kept for `key` (a seat, or anything standing for a blank page), at its last line."""
+        if key != self._key:
+            self._key, self.page = key, self._page(key)
+            self.setDocument(self.page.document)
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.maximum())
+        return self.page
 
     def add(self, lines: list[tuple[str, QColor | None]]) -> None:
-        """Add lines at the end and show the last one."""
+        """Add lines at the end of the page shown and show the last one."""
         if not lines:
             return
-        cursor = QTextCursor(self.document())
+        page = self.page
+        cursor = QTextCursor(page.document)
         cursor.movePosition(QTextCursor.End)
         cursor.beginEditBlock()
         for text, colour in lines:
-            if self._colours:
+            if page.colours:
                 cursor.insertBlock()
             ink = QTextCharFormat()
             if colour is not None:
                 ink.setForeground(colour)
             cursor.insertText(text, ink)
-            self._colours.append(colour)
+            page.colours.append(colour)
         cursor.endEditBlock()
         bar = self.verticalScrollBar()
         bar.setValue(bar.maximum())
 
     def clear(self) -> None:
-        super().clear()
-        self._colours = []
+        """Empty the page shown (it then holds none of the game's events)."""
+        self.page.document.clear()
+        self.page.colours, self.page.consumed, self.page.last = [], 0, None
 
     def count(self) -> int:
-        return len(self._colours)
+        return len(self.page.colours)
 
     def lines(self) -> list[str]:
-        if not self._colours:
+        if not self.page.colours:
             return []
         return self.toPlainText().split("\n")
 
     def colour(self, index: int) -> QColor | None:
         """The colour line `index` is written in (None: the palette's text colour)."""
-        return self._colours[index]
+        return self.page.colours[index]
