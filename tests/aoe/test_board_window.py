@@ -11,7 +11,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, QListWidget, QWidget
+from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, QPlainTextEdit, QWidget
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.ui.targets import Target
@@ -67,8 +67,8 @@ def words_shown(window) -> list[str]:
         words.append(widget.toolTip())
         if isinstance(widget, (QLabel, QAbstractButton)):
             words.append(widget.text())
-        if isinstance(widget, QListWidget):
-            words += [widget.item(i).text() for i in range(widget.count())]
+        if isinstance(widget, QPlainTextEdit):  # the log
+            words.append(widget.toPlainText())
     return words
 
 
