@@ -249,10 +249,11 @@ def test_a_redraw_re_renders_only_the_pictures_of_what_changed(qtbot):
     assert repainted() == []  # an unchanged board is copied from its pictures
     legal = c.legal_for_viewer()
     assert sum(bool(t.actions) for t in board.targets.values()) > 10
-    board.show_state(c.view(), c.viewer, [], [])  # the same board with nothing to click: only outlines change
-    assert repainted() == []
+    # the same board with nothing to click, then armed again: only the outlines and the prompt change
+    board.show_state(c.view(), c.viewer, [], [])
+    assert set(repainted()) <= {"turn-words"}
     board.show_state(c.view(), c.viewer, legal, [])
-    assert repainted() == []
+    assert set(repainted()) <= {"turn-words"}
     take = next(a for a in legal if a.kind == "take_progress")
     reach(window, qtbot, take)
     ready(window)
