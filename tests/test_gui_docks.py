@@ -94,3 +94,33 @@ def test_a_hand_off_turns_to_the_seats_own_log_page_and_adds_only_what_happened_
         state = window.controller.state
         click_tag(window, qtbot, f"card-{viewer}-{min(state.hands[viewer])}")
     assert len(pages) == 3
+
+
+def test_forty_placements_are_one_drop_down_and_choose_takes_the_one_shown(qtbot):
+    """A Rise of Empires placement offers a region and a count for each region in reach: the dock shows
+    them as one list with a Choose button, not forty buttons to scroll through."""
+    import random
+
+    from .roe.test_board import open_window as open_roe
+    from .roe.test_board import play_until, ready
+
+    window = open_roe(qtbot, players=3, seed=4)
+    c = window.controller
+    assert play_until(window, random.Random(2), lambda s: sum(a.kind == "place" for a in
+                                                               s.legal_actions(s.to_move()[0])) >= 20)
+    ready(window)
+    settle(window)
+    places = [a for a in c.legal_for_viewer() if a.kind == "place"]
+    panel = window.actions_panel
+    assert len(panel.families) == 1 and list(panel.families[0].actions()) == places
+    assert all(b.property("action").kind != "place" for b in panel.buttons), "no button per placement"
+    family = panel.families[0]
+    assert family.choice.count() == len(places)
+    assert all(family.choice.itemText(i) == c.state.describe(a) for i, a in enumerate(places))
+    chosen = places[len(places) // 2]
+    assert window.actions_panel.focus_action(chosen), "the keyboard reaches a choice in the list"
+    assert family.choice.currentData() == chosen and family.choice.hasFocus()
+    qtbot.wait(400)  # past the guard against the click that made the step appear
+    before = len(c.session.record.actions)
+    qtbot.mouseClick(family.button, Qt.LeftButton)
+    assert c.session.record.actions[before:] == [(c.viewer, chosen)]

@@ -1,5 +1,5 @@
 """The Actions dock: the legal actions of the seat at the screen as buttons (the main one first, bold,
-taken by Space), then Undo with what it would take back.
+taken by Space), a long run of one kind as a drop-down (actionfamily), then Undo with what it would take back.
 
 Buttons wrap their words, so a long action never widens the dock and the board keeps the space. A button
 that has just appeared ignores clicks for a moment: it may sit exactly where the last click was.
@@ -7,6 +7,7 @@ that has just appeared ignores clicks for a moment: it may sit exactly where the
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Sequence
 from functools import lru_cache
 
@@ -17,6 +18,7 @@ from PySide6.QtWidgets import (QLabel, QPushButton, QScrollArea, QSizePolicy, QS
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.engine.session import UndoStatus
+from dawnofempires_gui.ui.actionfamily import FAMILY_MIN, ActionFamily
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
 from dawnofempires_gui.ui.style import icon
 
@@ -142,31 +144,40 @@ class ActionsPanel(QScrollArea):
             self.layout_.addWidget(widget)
         self._pool: list[ActionButton] = []  # buttons made so far, reused from one step to the next
         self.buttons: list[ActionButton] = []  # those showing an action now, in order
+        self._family_pool: list[ActionFamily] = []
+        self.families: list[ActionFamily] = []  # the drop-downs showing actions now, after the buttons
         self._armed_at = 0.0
 
     def fill(self, header: str, actions: Sequence[tuple[Action, str]], main: Action | None, undo: UndoStatus,
              focus: bool) -> None:
-        """Show `actions` (each with its words); `main` first and bold; then Undo and why (not).
-        Buttons are kept and given new words rather than made again (a step may offer a hundred), and only
-        what changed is laid out and painted again."""
+        """Show `actions` (each with its words); `main` first and bold; a long run of one kind as a drop-down
+        (see actionfamily); then Undo and why (not). Buttons are kept and given new words rather than made
+        again, and only what changed is laid out and painted again."""
         self.title.setText(header)
         ordered = sorted(actions, key=lambda pair: pair[0] != main) if main is not None else list(actions)
+        kinds = Counter(action.kind for action, _ in ordered if action != main)
+        crowded = [kind for kind, count in kinds.items() if count >= FAMILY_MIN]
+        singles = [pair for pair in ordered if pair[0] == main or pair[0].kind not in crowded]
         focused = self.focusWidget() in self.buttons
         self.layout_.setEnabled(False)  # laid out once at the end: each button shown would lay out all the others
-        while len(self._pool) < len(ordered):
+        while len(self._pool) < len(singles):
             button = ActionButton("")
             button.clicked.connect(lambda checked=False, b=button: self._take(b.property("action")))
             self.layout_.insertWidget(len(self._pool) + 1, button)
             self._pool.append(button)
-        for button in self._pool[len(ordered):]:
+        for button in self._pool[len(singles):]:
             if not button.isHidden():
                 button.hide()  # now, so that the focus leaves it before another takes it
-        for button, (action, words) in zip(self._pool, ordered):
+        for button, (action, words) in zip(self._pool, singles):
             button.show_action(action, words, action == main)
-        reordered = len(self.buttons) != len(ordered)
+        reordered = len(self.buttons) != len(singles) or len(self.families) != len(crowded)
+        self.buttons = self._pool[:len(singles)]
+        self._show_families([[pair for pair in ordered if pair[0].kind == kind] for kind in crowded])
         if reordered:
-            self.buttons = self._pool[:len(ordered)]
-            for before, after in zip(self.buttons, [*self.buttons[1:], self.undo_button]):
+            chain = [*self.buttons]
+            for family in self.families:
+                chain += [family.choice, family.button]
+            for before, after in zip(chain, [*chain[1:], self.undo_button]):
                 QWidget.setTabOrder(before, after)  # Tab: the main action, the others, then Undo
         self._armed_at = time.monotonic() + CLICK_GUARD_SECONDS
         self.undo_button.setEnabled(undo.possible)
@@ -177,8 +188,20 @@ class ActionsPanel(QScrollArea):
         self.layout_.setEnabled(True)
         if reordered or resized:
             self.layout_.invalidate()
-        if (focus or focused) and self.buttons:
+        if (focus or focused) and (self.buttons or self.families):
             QTimer.singleShot(0, self._focus_first)  # once the click that got here is over
+
+    def _show_families(self, families: list[list[tuple[Action, str]]]) -> None:
+        while len(self._family_pool) < len(families):
+            family = ActionFamily(self._take)
+            self.layout_.insertWidget(self.layout_.indexOf(self.undo_button), family)
+            self._family_pool.append(family)
+        for family in self._family_pool[len(families):]:
+            if not family.isHidden():
+                family.hide()
+        for family, pairs in zip(self._family_pool, families):
+            family.show_actions(pairs)
+        self.families = self._family_pool[:len(families)]
 
     def _fit_buttons(self) -> bool:
         """Give each button the height its words need; whether any changed."""
@@ -203,9 +226,10 @@ class ActionsPanel(QScrollArea):
 
     def _focus_first(self) -> None:
         window = self.window()
-        if self.buttons and window.isActiveWindow() and self.isEnabled():
+        first = self.buttons[0] if self.buttons else self.families[0].choice if self.families else None
+        if first is not None and window.isActiveWindow() and self.isEnabled():
             try:
-                self.buttons[0].setFocus(Qt.OtherFocusReason)
+                first.setFocus(Qt.OtherFocusReason)
             except RuntimeError:  # replaced by a newer redraw already
                 pass
 
@@ -214,4 +238,4 @@ class ActionsPanel(QScrollArea):
             if button.property("action") == action:
                 button.setFocus(Qt.OtherFocusReason)
                 return True
-        return False
+        return any(family.select(action) for family in self.families)

@@ -131,6 +131,8 @@ def test_no_house_clause_or_safeguard_where_players_read(qtbot):
             if isinstance(item, QGraphicsSimpleTextItem):
                 words.append(item.text())
         words += [b.text() + " " + b.toolTip() for b in window.action_buttons]
+        for family in window.actions_panel.families:
+            words += [family.choice.itemText(i) for i in range(family.choice.count())]
         words.append(window.board.chooser_title(window.controller.legal_for_viewer() or [Action("end_turn")]))
         words += [window.board.chip_label(a)[0] for a in window.controller.legal_for_viewer()[:60]]
         play(window, 40, rng)

@@ -1,0 +1,65 @@
+"""A long run of actions of one kind in the Actions dock: a drop-down of their words and a button to take the
+one chosen. A gift may be any of a hundred amounts and a placement any of forty regions and counts; a
+button for each made the player scroll through them, and the dock lay out and paint them all at each step.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QComboBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+from dawnofempires_gui.engine import Action
+from dawnofempires_gui.ui.style import icon
+
+FAMILY_MIN = 20  # this many actions of one kind (other than the main one) share a drop-down
+
+
+class ActionFamily(QWidget):
+    def __init__(self, take: Callable[[Action], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.choice = QComboBox()
+        self.choice.setObjectName("family-choice")
+        self.choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.choice.setMinimumContentsLength(8)
+        self.choice.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.choice.view().setTextElideMode(Qt.ElideNone)  # the list shows each choice whole
+        self.button = QPushButton(icon("fa6s.check"), "Choose")
+        self.button.setObjectName("family-take")
+        self.button.clicked.connect(lambda: self._take(take))
+        column = QVBoxLayout(self)  # the list as wide as the dock, so that its words show; the button under it
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        column.addWidget(self.choice)
+        column.addWidget(self.button)
+        self._shown: tuple[Action, ...] = ()
+
+    def show_actions(self, pairs: Sequence[tuple[Action, str]]) -> None:
+        """Offer these actions (each with its words), the first chosen; the same list again changes nothing."""
+        actions = tuple(action for action, _ in pairs)
+        if actions != self._shown:
+            self.choice.clear()
+            for action, words in pairs:
+                self.choice.addItem(words, action)
+            widest = self.choice.view().sizeHintForColumn(0) + 24
+            self.choice.view().setMinimumWidth(min(widest, 640))
+            self._shown = actions
+        self.button.setToolTip(f"Take the choice shown: one of {len(pairs)}")
+        if self.isHidden():
+            self.show()
+
+    def actions(self) -> tuple[Action, ...]:
+        return self._shown
+
+    def select(self, action: Action) -> bool:
+        """Show `action` as the choice and put the focus on the list; whether it is offered."""
+        if action not in self._shown:
+            return False
+        self.choice.setCurrentIndex(self._shown.index(action))
+        self.choice.setFocus(Qt.OtherFocusReason)
+        return True
+
+    def _take(self, take: Callable[[Action], None]) -> None:
+        action = self.choice.currentData()
+        if action is not None:
+            take(action)
