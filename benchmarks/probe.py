@@ -52,6 +52,8 @@ class PaintCounter:
 def _redraw_game(app, table, info, samples: int, busy=None):
     """Play `samples` random actions in a shown 1280x820 window of a game; time each redraw with its paint.
     Returns (timings, unchanged repaints, painted count)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
     from dawnofempires_gui.ai import bot_for
     from dawnofempires_gui.engine import Seat
     from dawnofempires_gui.engine.record import Record
@@ -92,6 +94,8 @@ def _redraw_game(app, table, info, samples: int, busy=None):
         unchanged.append(time.perf_counter() - started)
     table._close_game()
     app.processEvents()
+    # the closed window is deleted, as the program's event loop does (processEvents alone never does it)
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
     return timings, unchanged, painted
 
 

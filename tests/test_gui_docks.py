@@ -124,3 +124,17 @@ def test_forty_placements_are_one_drop_down_and_choose_takes_the_one_shown(qtbot
     before = len(c.session.record.actions)
     qtbot.mouseClick(family.button, Qt.LeftButton)
     assert c.session.record.actions[before:] == [(c.viewer, chosen)]
+
+
+def test_the_log_keeps_the_pages_of_the_last_seats_shown_and_writes_an_older_one_again(qtbot):
+    from dawnofempires_gui.ui.logview import PAGES_KEPT, GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    for seat in range(PAGES_KEPT + 2):
+        page = log.turn_to(seat)
+        log.add([(f"seat {seat} line", None)])
+        page.consumed = 1
+    assert log.turn_to(PAGES_KEPT + 1).consumed == 1 and log.lines() == [f"seat {PAGES_KEPT + 1} line"]
+    first = log.turn_to(0)
+    assert first.consumed == 0 and log.lines() == [], "the oldest page was let go: it is written again"

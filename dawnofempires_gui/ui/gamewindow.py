@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette, QPixmapCache
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMessageBox, QVBoxLayout, QWidget)
 
@@ -413,6 +413,7 @@ class GameWindow(QMainWindow):
         store.setValue(f"window/{self.info.id}/geometry", self.saveGeometry())
         store.setValue(f"window/{self.info.id}/state", self.saveState())
         self.controller.shutdown()
+        QPixmapCache.clear()  # the pictures of this board's parts (ui/pictures.py): no other window shows them
         super().closeEvent(event)
 
     def resizeEvent(self, event):  # noqa: N802

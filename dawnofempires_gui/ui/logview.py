@@ -4,6 +4,7 @@ A plain text document rather than a list of items: adding a line lays out and pa
 scroll bar, where a list view laid out and painted every visible row through the style after each action.
 Each seat reads the log in its own words, so the log keeps a page per seat and turns to the page of the seat
 at the screen: a hand-off adds the lines since that seat last looked instead of writing the whole game again.
+Every line of a page holds its laid-out text, so only the pages of the last few seats shown are kept.
 """
 from __future__ import annotations
 
@@ -12,6 +13,9 @@ from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor, QTextDocument
 from PySide6.QtWidgets import QPlainTextDocumentLayout, QPlainTextEdit, QWidget
 
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
+
+
+PAGES_KEPT = 3  # the seats' pages kept besides the one shown (each holds the whole game so far)
 
 
 class LogPage:
@@ -55,6 +59,10 @@ class GameLog(QPlainTextEdit):
             self.setDocument(self.page.document)
             bar = self.verticalScrollBar()
             bar.setValue(bar.maximum())
+            self._pages[key] = self._pages.pop(key)  # the most recently shown last
+            while len(self._pages) > PAGES_KEPT + 1:
+                oldest = self._pages.pop(next(iter(self._pages)))
+                oldest.document.setParent(None)  # Python's now: deleted with its last reference, at once
         return self.page
 
     def add(self, lines: list[tuple[str, QColor | None]]) -> None:
