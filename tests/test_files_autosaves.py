@@ -523,3 +523,24 @@ def test_the_readme_says_where_games_live_with_several_games_and_two_programs():
     for words in ("Several unfinished games", "A second program on the same data folder", "open in another window",
                   "never touches", "never moved", "finished/", "reset"):
         assert words in section, words
+
+
+def test_the_launcher_reads_the_games_in_progress_once_per_showing(qtbot, monkeypatch):
+    """Start-up reads every autosave's heading once, not twice (building the launcher, then showing it);
+    coming back from a game reads them again, with the game just left among them."""
+    from dawnofempires_gui.ui.table import Table
+
+    new_session(dice(), 3).close()
+    reads = []
+    real = saves.resume_offers
+    monkeypatch.setattr(saves, "resume_offers", lambda: reads.append(1) or real())
+    table = Table()
+    qtbot.addWidget(table.launcher)
+    table.launcher.show()
+    assert len(reads) == 1 and table.launcher.resume_list.count() == 1
+    table.launcher.resume_button.click()
+    qtbot.addWidget(table.window)
+    play(table.window.controller.session, 1)
+    table.show_launcher()
+    assert len(reads) == 2, "shown again: read again"
+    assert "(4 moves)" in table.launcher.resume_button.text()

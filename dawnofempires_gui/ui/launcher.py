@@ -140,6 +140,7 @@ class LauncherWindow(QMainWindow):
 
     def refresh(self) -> None:
         """The games in progress (the most recent first), the recent saves, and any notice."""
+        self._fresh = True  # the next showing need not read them again
         self.offers = saves.resume_offers()
         self.resume_list.clear()
         for offer in self.offers:
@@ -190,5 +191,11 @@ class LauncherWindow(QMainWindow):
             self.resume_chosen.emit(self._offer.path)
 
     def showEvent(self, event):  # noqa: N802
-        self.refresh()
+        if not self._fresh:  # each showing reads the folders once (every autosave's heading)
+            self.refresh()
+        self._fresh = False
         super().showEvent(event)
+
+    def hideEvent(self, event):  # noqa: N802
+        self._fresh = False  # while hidden, games are played and saved: read again when shown
+        super().hideEvent(event)
