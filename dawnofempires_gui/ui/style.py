@@ -83,12 +83,18 @@ def contrast(a: QColor, b: QColor) -> float:
 def readable_on(colour: QColor, background: QColor, ratio: float = 4.5) -> QColor:
     """The colour made darker (on a light background) or lighter (on a dark one) until its text reads at
     the given contrast ratio; the hue is kept so the seat is still recognised."""
-    out = QColor(colour)
-    dark_background = _luminance(background) < 0.5
+    return QColor.fromRgba(_readable_rgba(colour.rgba(), background.rgba(), ratio))
+
+
+@lru_cache(maxsize=256)
+def _readable_rgba(colour: int, background: int, ratio: float) -> int:
+    """readable_on by packed colours: worked out once per seat colour and background (a log line asks)."""
+    out, ground = QColor.fromRgba(colour), QColor.fromRgba(background)
+    dark_background = _luminance(ground) < 0.5
     for _ in range(40):
-        if contrast(out, background) >= ratio:
-            return out
+        if contrast(out, ground) >= ratio:
+            return out.rgba()
         h, s, l, a = out.getHslF()
         l = min(1.0, l + 0.04) if dark_background else max(0.0, l - 0.04)
         out = QColor.fromHslF(max(h, 0.0), s, l, a)
-    return QColor("#ffffff") if dark_background else QColor("#000000")
+    return QColor("#ffffff" if dark_background else "#000000").rgba()
