@@ -41,6 +41,11 @@ class BoardScene(QGraphicsScene):
         self.overlay_layer: QGraphicsRectItem | None = None
         self.describe: Callable[[Action], str] = lambda a: self.view_state.describe(a) if self.view_state else a.kind
         self.action_items: dict[Action, QGraphicsItem] = {}  # the item a click on which takes the action (tests)
+        self.targets: dict[str, Target] = {}  # the board's targets by tag, for the boards that keep them so
+        self.opener_of: dict[Action, Target] = {}  # the item whose click opens the chooser holding the action
+        self._armed_tags: set[str] = set()
+        self.seat: int | None = None  # the seat whose board is shown
+        self._n = 0  # the number of players, once built
         self._graveyard: list[QGraphicsItem] = []  # items taken off the scene, kept alive (see retire)
         self._graveyard_old: list[QGraphicsItem] = []
 
@@ -56,9 +61,10 @@ class BoardScene(QGraphicsScene):
             self.removeItem(item)
         self._graveyard.append(item)
 
-    def retire_all(self, items: Sequence[QGraphicsItem], by_tag: dict[str, Target]) -> None:
-        """Retire dynamic items; a target among them is disarmed and dropped from `by_tag` (the board's targets
-        by tag) when it is the one registered there."""
+    def retire_all(self, items: Sequence[QGraphicsItem]) -> None:
+        """Retire dynamic items; a target among them is disarmed and dropped from the board's targets by tag
+        when it is the one registered there."""
+        by_tag = self.targets
         for item in items:
             if isinstance(item, Target):
                 if by_tag.get(item.data(0)) is item:

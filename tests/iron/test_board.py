@@ -39,7 +39,7 @@ def open_game(qtbot, names=("Ana", "Ben"), seed=3, length="short"):
 def targets(window) -> list:
     """The board targets standing for legal actions now (the chooser's chips while it is open, as a player
     sees them)."""
-    return [i for i in window.board.targets() if i.isVisible() and i.data(0)]
+    return [i for i in window.board.live_targets() if i.isVisible() and i.data(0)]
 
 
 def click(window, qtbot, item) -> None:

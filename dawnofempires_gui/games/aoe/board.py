@@ -28,7 +28,7 @@ from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.pictures import cached
-from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
+from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from .board_grid import GridItem, HighlightItem, SquareTarget, StackItem, stack_groups
 from .board_items import TABLE, brush, seat_colours
@@ -53,11 +53,6 @@ class AoeBoard(Selecting, BoardScene):
         self.setBackgroundBrush(brush(TABLE))
         # a repaint visits only the items near a change (without an index Qt draws every part's picture each time)
         self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
-        self.targets: dict[str, Target] = {}
-        self.opener_of: dict[Action, Target] = {}
-        self._armed_tags: set[str] = set()
-        self._n = 0
-        self.seat: int | None = None
         self.me: int | None = None
         self.step = ""
         self.legal: tuple[Action, ...] = ()

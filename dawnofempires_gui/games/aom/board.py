@@ -56,14 +56,11 @@ class AomBoard(Routing, BoardScene):
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces change on every redraw
         self._built_for = None
-        self.seat: int | None = None
         self.me = 0
         self.own: dict[int, PlayerBoard] = {}
         self.panels: dict[int, SeatPanel] = {}  # the panel of each seat now in use
         self.panel_at: dict[tuple[int, int], SeatPanel] = {}  # (seat, place): every panel
         self.halos: dict[int, Halo] = {}
-        self.targets: dict[str, Target] = {}
-        self.opener_of: dict[Action, Target] = {}  # the item whose click opens the chooser holding the action
         self._armed_now: list[Target] = []
         self._args = None
         self._source: int | None = None  # the worker picked up (a move_worker source), waiting for its tile

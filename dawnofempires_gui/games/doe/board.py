@@ -32,7 +32,7 @@ from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
-from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
+from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from . import data as D
 from .board_items import ACTION_ICONS, TABLE, brush, inert
@@ -57,11 +57,6 @@ class DoeBoard(BoardScene):
         super().__init__(info, parent)
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
-        self.targets: dict[str, Target] = {}
-        self.opener_of: dict[Action, Target] = {}
-        self._armed_tags: set[str] = set()
-        self._n = 0
-        self.seat: int | None = None
         self.large: list[PlayerBoard] = []
         self.compact: list[OtherBoard] = []
 

@@ -135,7 +135,7 @@ class TurnPanel(QGraphicsRectItem):
         self.dynamic.append(item)
 
     def _clear(self) -> None:
-        self.board.retire_all(self.dynamic, self.board.targets)
+        self.board.retire_all(self.dynamic)
         self.dynamic = []
 
     def _empire_cards(self, view, y: float) -> float:

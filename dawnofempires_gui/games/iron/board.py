@@ -289,7 +289,7 @@ class IronBoard(BoardScene):
         """The card of another seat, if it is shown."""
         return next((c for c in self.cards if c.isVisible() and c.seat == seat), None)
 
-    def targets(self) -> list[Target]:
+    def live_targets(self) -> list[Target]:
         """The items standing for legal actions now: the chooser's chips while it is open, else every
         armed target on the board (for tests and keyboard help)."""
         return list(self.chips) if self.chips else self.armed_targets()

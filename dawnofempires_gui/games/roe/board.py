@@ -35,7 +35,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
-from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
+from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from . import data as D
 from .board_display import ActionDisplay, FoodTrack, TurnOrderTrack
@@ -66,11 +66,6 @@ class RoeBoard(BoardScene):
         super().__init__(info, parent)
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
-        self.targets: dict[str, Target] = {}
-        self.opener_of: dict[Action, Target] = {}
-        self._armed_tags: set[str] = set()
-        self._n = 0
-        self.seat: int | None = None
         self.panels: list[PlayerPanel] = []
 
     # ------------------------------------------------------------------ building (once)

@@ -95,7 +95,7 @@ class PlayerPanel(QGraphicsRectItem):
     # ------------------------------------------------------------------ the tiles held
     def _chips(self, view, used, not_ready) -> None:
         p = self.p
-        self.board.retire_all(self.chips, self.board.targets)
+        self.board.retire_all(self.chips)
         for item in self.held.childItems():
             self.board.removeItem(item)
         self.chips = []

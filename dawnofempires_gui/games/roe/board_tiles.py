@@ -333,7 +333,7 @@ class TilesDisplay(QGraphicsRectItem):
         if key == self.aside_key:
             return
         self.aside_key = key
-        self.board.retire_all(self.aside, self.board.targets)
+        self.board.retire_all(self.aside)
         for item in self.aside_holder.childItems():
             self.board.removeItem(item)
         self.aside = []

@@ -112,7 +112,7 @@ class TurnPanel(QGraphicsRectItem):
             self.dynamic.append(chip)
 
     def _clear(self) -> None:
-        self.board.retire_all(self.dynamic, self.board.targets)
+        self.board.retire_all(self.dynamic)
         for item in self.buttons.childItems():
             self.board.removeItem(item)
         self.dynamic = []
