@@ -5,7 +5,6 @@ reaches every action, no words of the rules' bookkeeping, the selected stack's h
 square, the dice as they happen, items built once, and a redraw that repaints only what changed (counted)."""
 from __future__ import annotations
 
-import math
 import random
 import re
 
@@ -16,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.ui.targets import Target
 
+from ..board_texts import redraw, small_texts
 from .helpers import Dice, command, put, run
 from .test_board import click_action, click_item, open_game, ready
 
@@ -33,24 +33,6 @@ def play(window, moves, rng):
         busy = [a for a in legal if a.kind not in ("command_none", "stop", "build_done", "produce_done")]
         c._apply(seat, rng.choice(busy or legal))
     ready(window)
-
-
-def redraw(window):
-    window.redraw([])
-    window.view.fit()
-
-
-def small_texts(window, limit=9.0):
-    """Every visible text of the scene under `limit` screen pixels in the fitted view."""
-    scale = window.view.transform().m11()
-    found = []
-    for item in window.board.items():
-        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
-            t = item.sceneTransform()
-            px = item.font().pixelSize() * scale * math.hypot(t.m11(), t.m12())
-            if px < limit - 1e-6:
-                found.append((round(px, 2), item.text()))
-    return found
 
 
 def words_shown(window) -> list[str]:

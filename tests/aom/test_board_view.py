@@ -3,7 +3,6 @@ view of a 1280×820 window (and readable at 1024×700), every player's public st
 shown another seat's cards or secret choices, across hand-offs and after Resume."""
 from __future__ import annotations
 
-import math
 import random
 
 import pytest
@@ -17,30 +16,15 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_queries import card_title
 from dawnofempires_gui.ui.table import Table
 
+from ..board_texts import on_screen, screen_px, small_texts
 from .helpers import NAMES
 from .test_board import PASSIVE, open_window, ready
 
 pytestmark = pytest.mark.gui
 
 
-def screen_px(item, scale: float) -> float:
-    t = item.sceneTransform()
-    return item.font().pixelSize() * scale * math.hypot(t.m11(), t.m12())
-
-
-def texts_under(window, limit: float) -> list[tuple[float, str]]:
-    scale = window.view.transform().m11()
-    found = []
-    for item in window.board.items():
-        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
-            px = screen_px(item, scale)
-            if px < limit - 1e-6:
-                found.append((round(px, 2), item.text()))
-    return found
-
-
 def smallest_text(window) -> float:
-    scale = window.view.transform().m11()
+    scale = on_screen(window)
     return min(screen_px(i, scale) for i in window.board.items()
                if isinstance(i, QGraphicsSimpleTextItem) and i.isVisible() and i.text().strip())
 
@@ -68,12 +52,12 @@ def test_no_text_under_9_px_in_the_fitted_view_of_a_1280_by_820_window(qtbot, pl
         ready(window)
         window.view.fit()
         assert window.view.transform().m11() > 0.7
-        assert texts_under(window, 9.0) == [], (window.controller.state.phase(), texts_under(window, 9.0)[:4])
+        assert small_texts(window) == [], (window.controller.state.phase(), small_texts(window)[:4])
         board = window.board
         multi = [t for t in board.targets_now() if len(t.actions) > 1 and t.data(0) not in board._sources]
         if multi:  # the chooser's title and chips too
             board.take(multi[0], multi[0].actions)
-            assert texts_under(window, 9.0) == []
+            assert small_texts(window) == []
             board.close_chooser()
         steps.add((window.controller.state.step(), board.arena_mode))
         advance(window, rng, 9)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QAbstractButton, QGraphicsSimpleTextItem, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from dawnofempires_gui.engine import Seat
 from dawnofempires_gui.engine.record import Record
@@ -22,6 +22,7 @@ from dawnofempires_gui.games.doe.board_rondel import IDLE_FILL
 from dawnofempires_gui.ui.table import Table
 from dawnofempires_gui.ui.targets import Target
 
+from ..board_texts import on_screen, redraw, small_texts
 from .helpers import T, units
 
 pytestmark = pytest.mark.gui
@@ -65,28 +66,6 @@ def finish_setup(window):
         seat = c.state.to_move()[0]
         c._apply(seat, c.state.legal_actions(seat)[0])
     ready(window)
-
-
-def redraw(window):
-    window.redraw([])
-    window.view.fit()
-
-
-def on_screen(window) -> float:
-    return window.view.transform().m11()
-
-
-def small_texts(window, limit=9.0):
-    """Every visible text of the scene under `limit` screen pixels in the fitted view."""
-    scale = on_screen(window)
-    found = []
-    for item in window.board.items():
-        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
-            t = item.sceneTransform()
-            px = item.font().pixelSize() * scale * math.hypot(t.m11(), t.m12())
-            if px < limit - 1e-6:
-                found.append((round(px, 2), item.text()))
-    return found
 
 
 def test_rondel_actions_that_would_do_nothing_say_so_before_the_click(qtbot):
@@ -226,7 +205,7 @@ def test_the_town_founding_target_is_big_enough_and_never_under_a_unit_marker(qt
 
 
 def tooltips_are_complete(window):
-    board, state, seat = window.board, window.controller.state, window.controller.viewer
+    board, state = window.board, window.controller.state
     legal = window.controller.legal_for_viewer()
     step = state.top_step()[0]
     for item in board.items():

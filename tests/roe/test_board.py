@@ -2,14 +2,12 @@
 show, a tile taken by a click, the regions highlighted for battles and the chooser naming the defender,
 the price of a disc shown under the pointer in a B turn, the seats' colours, and the redraw's speed. The
 helpers here drive the real game window for test_board_window.py and test_board_game.py."""
-import math
 import random
 import time
 
 import pytest
 from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from dawnofempires_gui.engine import Action, Seat
 from dawnofempires_gui.engine.record import Record
@@ -68,28 +66,6 @@ def play_until(window, rng, wanted, limit=3000):
         seat = c.state.to_move()[0]
         c._apply(seat, rng.choice(c.state.legal_actions(seat)))
     return False
-
-
-def redraw(window):
-    window.redraw([])
-    window.view.fit()
-
-
-def on_screen(window) -> float:
-    return window.view.transform().m11()
-
-
-def small_texts(window, limit=9.0):
-    """Every visible text of the scene under `limit` screen pixels in the fitted view."""
-    scale = on_screen(window)
-    found = []
-    for item in window.board.items():
-        if isinstance(item, QGraphicsSimpleTextItem) and item.isVisible() and item.text().strip():
-            t = item.sceneTransform()
-            px = item.font().pixelSize() * scale * math.hypot(t.m11(), t.m12())
-            if px < limit - 1e-6:
-                found.append((round(px, 2), item.text()))
-    return found
 
 
 def hot_point(board, view, item) -> QPointF:

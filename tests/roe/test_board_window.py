@@ -15,8 +15,8 @@ from dawnofempires_gui.engine.registry import get
 from dawnofempires_gui.games.roe import data as D
 from dawnofempires_gui.ui.targets import Target
 
-from .test_board import (click_item, on_screen, open_window, play, play_until, reach, ready, redraw,
-                         small_texts)
+from ..board_texts import on_screen, redraw, small_texts
+from .test_board import click_item, open_window, play, play_until, reach, ready
 
 pytestmark = pytest.mark.gui
 FORBIDDEN = re.compile(r"\b(house|clause|safeguard)", re.I)
