@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QPushButton, QSpinBox, QTextBrowser
+from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox, QPushButton, QSpinBox, QTextBrowser
 
 from dawnofempires_gui.engine import Seat, registry
 from dawnofempires_gui.engine.record import Record
@@ -337,3 +337,25 @@ def test_a_board_that_draws_every_seat_hides_the_generic_players_dock(qtbot):
     plain = table.start(two_humans())
     qtbot.addWidget(plain)
     assert plain.players_dock.isVisible()
+
+
+@pytest.mark.parametrize("game", ["doe", "iron", "aom", "roe", "aoe"])
+def test_a_game_that_starts_behind_the_cover_shows_its_board_fitted_after_i_am_ready(qtbot, game):
+    """With "Always cover the board" ticked the first seat sits behind the cover before any board is drawn.
+    The window fitted that empty board forty times over, and Dawn of Empires and Rise of Empires then
+    drew their pictures at that size: the program froze, eating gigabytes, at the first "I am ready"."""
+    info = registry.get(game)
+    record = Record(game, [Seat("Ana"), Seat("Ben")], info.default_options(), 3, settings={"always_handoff": True})
+    window = Table().start(record)
+    qtbot.addWidget(window)
+    window.resize(1280, 820)
+    window.show()
+    QApplication.processEvents()
+    assert window.cover.isVisible()
+    window.cover.button.click()  # no events processed yet: a wrong scale is seen before anything is painted
+    view = window.view
+    assert 0.2 < view.transform().m11() < 3, view.transform().m11()
+    drawn = view.mapFromScene(window.board.itemsBoundingRect()).boundingRect()
+    assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(drawn), "the whole board is in the window"
+    QApplication.processEvents()
+    assert not window.cover.isVisible()

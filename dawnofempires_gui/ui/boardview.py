@@ -20,6 +20,7 @@ class BoardView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.SmartViewportUpdate)
         self.setFocusPolicy(Qt.StrongFocus)
         self._fitted = True
+        self._fit_pending = False
 
     def zoom_in(self) -> None:
         self._fitted = False
@@ -32,12 +33,21 @@ class BoardView(QGraphicsView):
     def fit(self) -> None:
         self._fitted = True
         if self.scene() is not None:
-            rect = self.scene().itemsBoundingRect().adjusted(-10, -10, 10, 10)
+            drawn = self.scene().itemsBoundingRect()
+            self._fit_pending = drawn.isEmpty()
+            if self._fit_pending:  # nothing drawn yet (the first seat sat behind the hand-off cover): a fit
+                return  # to an empty rectangle would zoom the board, once built, forty times over
+            rect = drawn.adjusted(-10, -10, 10, 10)
             self.setSceneRect(rect)
             self.fitInView(rect, Qt.KeepAspectRatio)
 
     def refit_if_fitted(self) -> None:
         if self._fitted:
+            self.fit()
+
+    def fit_if_pending(self) -> None:
+        """Fit the board if the last fit found nothing drawn yet (called once the board has been drawn)."""
+        if self._fit_pending and self._fitted:
             self.fit()
 
     def wheelEvent(self, event):  # noqa: N802

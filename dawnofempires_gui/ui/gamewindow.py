@@ -185,6 +185,7 @@ class GameWindow(QMainWindow):
         legal = c.legal_for_viewer()
         self.board.begin_redraw()
         self.board.show_state(view, c.viewer, legal, events)
+        self.view.fit_if_pending()
         self._fill_actions(legal)
         if self.players_generic and self.players_dock.isVisible():
             self._fill_players()

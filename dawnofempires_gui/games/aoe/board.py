@@ -139,9 +139,6 @@ class AoeBoard(Selecting, BoardScene):
             self.targets.clear()
             self._armed_tags = set()
             self._build(view)
-            for v in self.views():  # the window fitted an empty board (its first seat sat behind the cover)
-                if hasattr(v, "refit_if_fitted"):
-                    v.refit_if_fitted()
         self.close_chooser()
         self.view_state = view
         self.seat = seat
