@@ -75,6 +75,23 @@ def position(window, stage: str, rolls=(), build=None):
     return game
 
 
+def at_a_town_center(window, *extra):
+    """Ana's Movement and Build phase with her Town Center and a barracks at (3, 3) and 900 food, the other
+    Town Center at (20, 8); `extra`: more pieces as (type, owner, x, y). Returns the game and her Town Center."""
+    holder = {}
+
+    def build(game):
+        holder["tc"] = put(game, "town_center", 0, 3, 3)
+        put(game, "barracks", 0, 3, 3)
+        put(game, "town_center", 1, 20, 8)
+        for piece in extra:
+            put(game, *piece)
+        game.queue = [0]
+        game.purses[0] = {"food": 900, "wood": 0, "gold": 0, "stone": 0}
+
+    return position(window, "build", build=build), holder["tc"]
+
+
 # ---------------------------------------------------------------------- secrets
 def test_another_seats_balance_never_shows_across_hand_offs(qtbot):
     window = open_game(qtbot, seed=8, turns=8)
@@ -389,19 +406,8 @@ def test_a_unit_started_repaints_its_stack_and_no_other(qtbot, monkeypatch):
         monkeypatch.setattr(PlayerPanel, section, method)
     window = one_human(qtbot, monkeypatch)
     board = window.board
-    holder = {}
-
-    def build(game):
-        holder["tc"] = put(game, "town_center", 0, 3, 3)
-        put(game, "barracks", 0, 3, 3)
-        put(game, "villager", 0, 6, 6)
-        put(game, "town_center", 1, 20, 8)
-        put(game, "clubman", 1, 18, 9)
-        game.queue = [0]
-        game.purses[0] = {"food": 900, "wood": 0, "gold": 0, "stone": 0}
-
-    game = position(window, "build", build=build)
-    tc = holder["tc"]["square"]
+    game, town_center = at_a_town_center(window, ("villager", 0, 6, 6), ("clubman", 1, 18, 9))
+    tc = town_center["square"]
     click_item(window, qtbot, board.squares[tc])
     chip = next(ch for ch in board.chips if ch.label.text().startswith("Clubman"))
     QApplication.processEvents()  # all painted once: every stack has its picture
@@ -475,25 +481,16 @@ def test_some_units_of_a_stack_are_commanded_by_clicking_their_counters(qtbot, m
 def test_units_and_ages_are_started_at_a_buildings_square(qtbot, monkeypatch):
     window = one_human(qtbot, monkeypatch)
     board = window.board
-    holder = {}
-
-    def build(game):
-        holder["tc"] = put(game, "town_center", 0, 3, 3)
-        put(game, "barracks", 0, 3, 3)
-        put(game, "town_center", 1, 20, 8)
-        game.queue = [0]
-        game.purses[0] = {"food": 900, "wood": 0, "gold": 0, "stone": 0}
-
-    game = position(window, "build", build=build)
+    game, town_center = at_a_town_center(window)
     assert game.top_step()[0] == "produce"
-    target = board.squares[holder["tc"]["square"]]
+    target = board.squares[town_center["square"]]
     kinds = {a.kind for a in target.actions}
     assert {"train", "advance"} <= kinds and "Click" in target.toolTip()
     click_item(window, qtbot, target)
     labels = [ch.label.text() for ch in board.chips]
     assert "Tool Age · 500 food" in labels and any(t.startswith("Clubman") for t in labels)
     click_item(window, qtbot, next(ch for ch in board.chips if ch.actions[0].kind == "advance"))
-    assert game.advancing[0] == holder["tc"]["id"]
+    assert game.advancing[0] == town_center["id"]
     assert "Tool Age" in window.board.panels[0].upgrades.text()
 
 
