@@ -126,15 +126,42 @@ def test_forty_placements_are_one_drop_down_and_choose_takes_the_one_shown(qtbot
     assert c.session.record.actions[before:] == [(c.viewer, chosen)]
 
 
-def test_the_log_keeps_the_pages_of_the_last_seats_shown_and_writes_an_older_one_again(qtbot):
-    from dawnofempires_gui.ui.logview import PAGES_KEPT, GameLog
+def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
+    """Three humans at one screen: the pages of the seats away from the screen are kept up to date as the game
+    goes, in their own words, so that a hand-off only turns to a page already written."""
+    from dawnofempires_gui.engine import Seat
+    from dawnofempires_gui.engine.record import Record
+
+    from .test_gui_hotseat import click as click_tag
+
+    window = open_window(qtbot, Record("hiddenhands", [Seat("Ana"), Seat("Ben"), Seat("Cy")], {}, 8))
+    session = window.controller.session
+    for _ in range(8):
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        viewer = window.controller.viewer
+        for seat, page in window.log.pages().items():
+            if isinstance(seat, int):
+                assert page.consumed == len(session.log), f"seat {seat}'s page is up to date while {viewer} plays"
+                written = page.editor.toPlainText().split("\n") if page.colours else []
+                assert written == [text for _, text in session.log_for(seat)]
+        click_tag(window, qtbot, f"card-{viewer}-{min(window.controller.state.hands[viewer])}")
+    assert {s for s in window.log.pages() if isinstance(s, int)} == {0, 1, 2}
+
+
+def test_a_page_turned_to_shows_its_last_line(qtbot):
+    from dawnofempires_gui.ui.logview import GameLog
 
     log = GameLog()
+    log.resize(200, 150)
+    log.show()
     qtbot.addWidget(log)
-    for seat in range(PAGES_KEPT + 2):
-        page = log.turn_to(seat)
-        log.add([(f"seat {seat} line", None)])
-        page.consumed = 1
-    assert log.turn_to(PAGES_KEPT + 1).consumed == 1 and log.lines() == [f"seat {PAGES_KEPT + 1} line"]
-    first = log.turn_to(0)
-    assert first.consumed == 0 and log.lines() == [], "the oldest page was let go: it is written again"
+    for seat in (0, 1):
+        log.turn_to(seat)
+        log.add([(f"seat {seat} line {i}", None) for i in range(100)])
+    log.pages()[0].add([("seat 0 line while away", None)])
+    log.turn_to(0)
+    qtbot.wait(10)
+    bar = log.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == bar.maximum()
+    assert log.lines()[-1] == "seat 0 line while away"

@@ -157,7 +157,7 @@ def test_undo_against_the_computer_takes_back_the_computers_reply_too(qtbot, mon
     assert f"Take back: Play the {card} (and the computer's reply)" in window.undo_button.toolTip()
     window.undo_button.click()
     assert window.controller.state.digest() == before and len(session.record.actions) == actions
-    assert len(session.log) == log and window.log.count() == len(session.log_for(0)), "undone lines leave the log"
+    assert len(session.log) == log and window.log.line_count() == len(session.log_for(0)), "undone lines leave the log"
 
 
 def test_undo_past_the_end_and_finishing_again_shows_the_end_screen_again(qtbot, monkeypatch):

@@ -112,7 +112,7 @@ def test_a_whole_game_is_played_by_clicking_with_a_hand_off_between_players(qtbo
     headline = dialog.findChild(QLabel, "winner")
     assert window.controller.state.seat_name(sheet.winners[0]) in headline.text()
     assert dialog.table.item(len(sheet.categories), 0).text() == str(sheet.totals[0])
-    assert window.log.count() > 5
+    assert window.log.line_count() > 5
     assert saves.resume_offers() == []  # a finished game is not offered for resume
     assert messages == []
 

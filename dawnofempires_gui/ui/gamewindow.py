@@ -212,22 +212,30 @@ class GameWindow(QMainWindow):
             self._append_log()
 
     def _append_log(self) -> None:
+        """Turn the log to the page of the seat at the screen; bring it and every other seat's page kept up
+        to date, so that a hand-off shows a page already written."""
         c = self.controller
-        page = self.log.turn_to(c.viewer)
+        shown = self.log.turn_to(c.viewer)
+        for key, page in self.log.pages().items():
+            if page is shown or isinstance(key, int):
+                self._bring_up_to_date(page, key)
+
+    def _bring_up_to_date(self, page, seat: int) -> None:
+        c = self.controller
         entries = c.session.log
         if page.consumed and (page.consumed > len(entries) or entries[page.consumed - 1][1] is not page.last):
-            self.log.clear()  # some of its lines were taken back by an undo
+            page.clear()  # some of its lines were taken back by an undo
         seats = c.session.record.seats
         base = self.log.palette().color(QPalette.Base)
         lines = []
         for _, event in entries[page.consumed:]:
-            text = event.text_for(c.viewer)
+            text = event.text_for(seat)
             if text:
                 colour = None
                 if event.seat is not None and 0 <= event.seat < len(seats):
                     colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
                 lines.append((text, colour))
-        self.log.add(lines)
+        page.add(lines)
         page.consumed, page.last = len(entries), entries[-1][1] if entries else None
 
     def _fill_actions(self, legal: list[Action]) -> None:
