@@ -5,6 +5,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
+from dawnofempires_gui.ui.pictures import Exposed
+
 
 class BoardView(QGraphicsView):
     """Arrow keys and Enter go to the board (its targets); Space asks the window for the main action."""
@@ -68,6 +70,13 @@ class BoardView(QGraphicsView):
             self.main_action_requested.emit()
         else:
             super().keyPressEvent(event)
+
+    def paintEvent(self, event):  # noqa: N802
+        Exposed.region = event.region()  # the parts of the board outside it are not drawn (pictures.Exposed)
+        try:
+            super().paintEvent(event)
+        finally:
+            Exposed.region = None
 
     def resizeEvent(self, event):  # noqa: N802
         super().resizeEvent(event)

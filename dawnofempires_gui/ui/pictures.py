@@ -8,11 +8,20 @@ it away on any change of the item or its children.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
 
 PIXMAP_CACHE_KB = 96 * 1024  # the pictures of every part of a board (Qt's default cache is 10 MB)
 DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
+MARGIN = 2  # device pixels around a part that antialiasing may touch
+
+
+class Exposed:
+    """The region of the view being painted, in the view's pixels (None outside a view's paint). Qt asks every
+    part for its picture at every paint, even parts far from what changed (a part's holder draws nothing of
+    its own, so Qt never tests it against the region): a part outside it is left out at once."""
+
+    region: QRegion | None = None
 
 
 class Cached(QGraphicsEffect):
@@ -31,6 +40,10 @@ class Cached(QGraphicsEffect):
         if self.shelved:
             return
         t = painter.worldTransform()
+        region = Exposed.region
+        if region is not None and not region.intersects(
+                t.mapRect(self.boundingRect()).toAlignedRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN)):
+            return
         if t.m12() or t.m21():
             self.drawSource(painter)  # turned: drawn as it is
             return
