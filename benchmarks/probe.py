@@ -49,8 +49,22 @@ class PaintCounter:
         widget.installEventFilter(self._filter)
 
 
+THINK_MS = 40  # between two actions, untimed: the least a player takes to look at the board and click again
+
+
+def _think(ms: int) -> None:
+    """Let the event loop run for `ms` as it does while a player looks at the board (the window's idle work,
+    such as writing the other seats' log pages, happens then, as it does in play)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    QTimer.singleShot(ms, loop.quit)
+    loop.exec()
+
+
 def _redraw_game(app, table, info, samples: int, busy=None):
-    """Play `samples` random actions in a shown 1280x820 window of a game; time each redraw with its paint.
+    """Play `samples` random actions in a shown 1280x820 window of a game; time each redraw with its paint
+    (the time from the action to the painted board), a player's moment of thought between two actions.
     Returns (timings, unchanged repaints, painted count)."""
     from PySide6.QtCore import QCoreApplication, QEvent
 
@@ -92,6 +106,7 @@ def _redraw_game(app, table, info, samples: int, busy=None):
         started = time.perf_counter()
         viewport.repaint()
         unchanged.append(time.perf_counter() - started)
+        _think(THINK_MS)
     table._close_game()
     app.processEvents()
     # the closed window is deleted, as the program's event loop does (processEvents alone never does it)

@@ -128,7 +128,8 @@ def test_forty_placements_are_one_drop_down_and_choose_takes_the_one_shown(qtbot
 
 def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
     """Three humans at one screen: the pages of the seats away from the screen are kept up to date as the game
-    goes, in their own words, so that a hand-off only turns to a page already written."""
+    goes (a moment after each redraw), in their own words, so that a hand-off only turns to a page already
+    written."""
     from dawnofempires_gui.engine import Seat
     from dawnofempires_gui.engine.record import Record
 
@@ -140,9 +141,9 @@ def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
         if window.cover.isVisible():
             qtbot.mouseClick(window.cover.button, Qt.LeftButton)
         viewer = window.controller.viewer
-        for seat, page in window.log.pages().items():
-            if isinstance(seat, int):
-                assert page.consumed == len(session.log), f"seat {seat}'s page is up to date while {viewer} plays"
+        seats = {seat: page for seat, page in window.log.pages().items() if isinstance(seat, int)}
+        qtbot.waitUntil(lambda: all(page.consumed == len(session.log) for page in seats.values()), timeout=1000)
+        for seat, page in seats.items():
                 written = page.editor.toPlainText().split("\n") if page.colours else []
                 assert written == [text for _, text in session.log_for(seat)]
         click_tag(window, qtbot, f"card-{viewer}-{min(window.controller.state.hands[viewer])}")

@@ -5,7 +5,7 @@ import os
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette, QPixmapCache
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMessageBox, QVBoxLayout, QWidget)
@@ -27,6 +27,7 @@ from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
 
 
 PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
+LOG_CATCH_UP_MS = 30
 UNDER_THE_COVER = "under the cover"  # the log's blank page, shown while the hand-off cover is up
 
 
@@ -112,6 +113,8 @@ class GameWindow(QMainWindow):
 
         self.log = GameLog()
         self.log_dock = self._dock("Log", self.log, Qt.RightDockWidgetArea)
+        # the other seats' pages are written once the board is painted, while the player looks at it
+        self._log_catch_up = QTimer(self, singleShot=True, interval=LOG_CATCH_UP_MS, timeout=self._catch_up_log)
 
     def _dock(self, title: str, widget: QWidget, area) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -212,13 +215,16 @@ class GameWindow(QMainWindow):
             self._append_log()
 
     def _append_log(self) -> None:
-        """Turn the log to the page of the seat at the screen; bring it and every other seat's page kept up
-        to date, so that a hand-off shows a page already written."""
-        c = self.controller
-        shown = self.log.turn_to(c.viewer)
-        for key, page in self.log.pages().items():
-            if page is shown or isinstance(key, int):
-                self._bring_up_to_date(page, key)
+        """Turn the log to the page of the seat at the screen and bring it up to date; every other seat's page
+        kept is brought up to date a moment later, so that a hand-off shows a page already written."""
+        page = self.log.turn_to(self.controller.viewer)
+        self._bring_up_to_date(page, self.controller.viewer)
+        self._log_catch_up.start()
+
+    def _catch_up_log(self) -> None:
+        for seat, page in self.log.pages().items():
+            if isinstance(seat, int):
+                self._bring_up_to_date(page, seat)
 
     def _bring_up_to_date(self, page, seat: int) -> None:
         c = self.controller
