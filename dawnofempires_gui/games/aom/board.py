@@ -6,6 +6,13 @@ the screen (board_player.py); its hand, card by card with the whole text (board_
 player's board in a panel (board_others.py). A battle is fought in the arena on the overlay layer over the left
 part (board_arena.py), one round at a time.
 
+Two layouts (Geometry): FULL, the one above, 900 + 440 wide, and COMPACT for a window too small to show FULL with
+its smallest words at 9 px or more (1024×700): a left part 624 wide (shorter victory cards with the table's
+counts under them, a narrower player board, short cards in the hand, the whole card shown larger above the hand
+while pointed at or focused, the arena's two cards of a round one above the other) and, for six players, lower
+panels. The board watches its view's size and builds itself again in the other layout when the window crosses
+the line (choose_layout); nothing of the game is kept in the items, so the rebuilt board draws the same state.
+
 The board never decides legality: show_state() is told the legal actions and arms the Target standing for each
 (route(): an action -> the tags of its items). One action is taken by a click; several open the shared chooser.
 Moving a villager takes two clicks (the villager, then its tile), without the chooser. Every target's tooltip
@@ -17,20 +24,22 @@ Tags (item.data(0)): see the parts; the prompt's and the arena's buttons are "bu
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aom.board_arena import Arena
+from dawnofempires_gui.games.aom import board_player
 from dawnofempires_gui.games.aom.board_hand import H as HAND_H
-from dawnofempires_gui.games.aom.board_hand import HandRow
-from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, TABLE, cached, click_tip, inert, plate
-from dawnofempires_gui.games.aom.board_others import COMPACT, TALL, Halo, SeatPanel
+from dawnofempires_gui.games.aom.board_hand import CardDetail, HandRow
+from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, MIN_PX, TABLE, cached, click_tip, inert, plate
+from dawnofempires_gui.games.aom.board_others import COMPACT, SHORT, TALL, Halo, SeatPanel
 from dawnofempires_gui.games.aom.board_others import W as PANEL_W
-from dawnofempires_gui.games.aom.board_player import H as OWN_H
 from dawnofempires_gui.games.aom.board_player import PlayerBoard
-from dawnofempires_gui.games.aom.board_routing import CLOSE, LEFT_W, PROMPT_H, PickMark, Prompt, Routing
+from dawnofempires_gui.games.aom.board_routing import (CLOSE, COMPACT_PROMPT_H, LEFT_W, PROMPT_H, PickMark,
+                                                       Prompt, Routing)
 from dawnofempires_gui.games.aom.board_table import ROW_H, TILE_ROW_H, FaceUpRow, TableRow
 from dawnofempires_gui.games.aom.board_words import chip_label, chooser_title
 from dawnofempires_gui.ui.board import BoardScene
@@ -38,14 +47,66 @@ from dawnofempires_gui.ui.drawing import brush
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
-TABLE_Y = PROMPT_H + 8
-FACE_Y = TABLE_Y + ROW_H + 8
-OWN_Y = FACE_Y + TILE_ROW_H + 14
-HAND_Y = OWN_Y + OWN_H + 14
-SCENE_H = HAND_Y + HAND_H
-RIGHT_X = LEFT_W + 16
-SCENE_W = RIGHT_X + PANEL_W
-PANEL_GAP = 8.0
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """Where the parts of the board go (see the module's words on the two layouts)."""
+
+    compact: bool
+    left_w: float
+    table_y: float
+    face_y: float
+    face_h: float
+    own_y: float
+    hand_y: float
+    scene_h: float
+    panel_gap: float
+
+    @property
+    def right_x(self) -> float:
+        return self.left_w + 16
+
+    @property
+    def scene_w(self) -> float:
+        return self.right_x + PANEL_W
+
+    @property
+    def hand_h(self) -> float:
+        return self.scene_h - self.hand_y
+
+    def panel_layout(self, n: int):
+        return TALL if n <= 3 else SHORT if self.compact and n >= 6 else COMPACT
+
+
+def _geometry(compact: bool) -> Geometry:
+    left_w, gap = (board_player.COMPACT.w, 6.0) if compact else (LEFT_W, 8.0)
+    table_y = (COMPACT_PROMPT_H if compact else PROMPT_H) + gap
+    face_y = table_y + ROW_H + gap
+    face_h = 60.0 if compact else TILE_ROW_H
+    own_y = face_y + face_h + (12 if compact else 14)
+    own_h = board_player.COMPACT.h if compact else board_player.FULL.h
+    hand_y = own_y + own_h + (10 if compact else 14)
+    scene_h = 890.0 if compact else hand_y + HAND_H
+    return Geometry(compact, left_w, table_y, face_y, face_h, own_y, hand_y, scene_h, 5.0 if compact else 8.0)
+
+
+FULL, SMALL = _geometry(False), _geometry(True)
+TABLE_Y, FACE_Y, OWN_Y, HAND_Y, SCENE_H = FULL.table_y, FULL.face_y, FULL.own_y, FULL.hand_y, FULL.scene_h
+RIGHT_X, SCENE_W = FULL.right_x, FULL.scene_w
+PANEL_GAP = FULL.panel_gap
+FULL_DRAWN = (SCENE_W + 20, SCENE_H + 24)  # what FULL draws (its edges and marks included), in scene units
+READABLE_PX = 9.0  # the smallest words on the screen, in pixels, that FULL may show in a window
+
+
+def choose_layout(width: int, height: int) -> Geometry:
+    """FULL when a view of `width` x `height` pixels shows it fitted with its smallest words at READABLE_PX or
+    more, else COMPACT. (A view not yet laid out, tiny, keeps FULL.)"""
+    if width < 100 or height < 100:
+        return FULL
+    margin = 4 + 20  # the view's fit leaves 2 pixels a side and 10 scene units round what is drawn
+    scale = min((width - 4) / (FULL_DRAWN[0] + margin - 4), (height - 4) / (FULL_DRAWN[1] + margin - 4))
+    return FULL if scale * MIN_PX >= READABLE_PX - 1e-6 else SMALL
 
 
 class AomBoard(Routing, BoardScene):
@@ -69,38 +130,67 @@ class AomBoard(Routing, BoardScene):
         self._moving_from: set[int] = set()
         self._live_battle = None  # (att, def, area, turn) of a battle this board has shown in progress
         self.arena_mode = ""  # "", "live" (a battle goes on) or "finished" (its end, until closed)
+        self.geo = FULL
+        self._watched: set[int] = set()  # the viewports whose size this board follows
+
+    # ------------------------------------------------------------------ the layout for the window's size
+    def _watch_views(self) -> None:
+        for view in self.views():
+            port = view.viewport()
+            if id(port) not in self._watched:
+                self._watched.add(id(port))
+                port.installEventFilter(self)
+                self.geo = choose_layout(port.width(), port.height()) if port.isVisible() else self.geo
+
+    def eventFilter(self, watched, event):  # noqa: N802
+        if event.type() == QEvent.Resize and id(watched) in self._watched:
+            size = event.size()
+            geo = choose_layout(size.width(), size.height())
+            if geo is not self.geo:
+                self.geo = geo
+                if self._args is not None:  # built again in the new layout, and drawn as it was
+                    view, seat, legal = self._args
+                    self.show_state(view, seat, legal, [])
+                    for v in self.views():
+                        refit = getattr(v, "refit_if_fitted", None)
+                        if refit is not None:
+                            refit()
+        return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------------ building (once per table)
     def _build(self, view: Game) -> None:
+        g = self.geo
+        same_table = self._built_for is not None and self._built_for[:3] == self._table_key(view)[:3]
         self.clear()
         self.targets = {}
         self._armed_now = []
-        self._source = None
-        self._live_battle = None
+        if not same_table:  # the same table in another layout keeps the villager picked up and the battle shown
+            self._source = None
+            self._live_battle = None
         self.own, self.panels, self.halos, self.panel_at = {}, {}, {}, {}
         self.colours = [seat_colour(s, view.seats[s].colour).name() for s in range(view.n)]
-        frame = self.addRect(QRectF(-8, -8, SCENE_W + 16, SCENE_H + 16), NO_PEN, NO_BRUSH)
+        frame = self.addRect(QRectF(-8, -8, g.scene_w + 16, g.scene_h + 16), NO_PEN, NO_BRUSH)
         frame.setZValue(-20)
         inert(frame)
-        backdrop = plate(None, QRectF(-10, -10, LEFT_W + 20, SCENE_H + 20), LEFT_GROUND, "#1f2a2e", 14, 2)
+        backdrop = plate(None, QRectF(-10, -10, g.left_w + 20, g.scene_h + 20), LEFT_GROUND, "#1f2a2e", 14, 2)
         backdrop.setZValue(-10)
         self.addItem(backdrop)
-        self.prompt = Prompt()
+        self.prompt = Prompt(g.left_w)
         self.addItem(self.prompt)
-        self.table_row = TableRow(self)
-        self.table_row.setPos(0, TABLE_Y)
+        self.table_row = TableRow(self, g.left_w)
+        self.table_row.setPos(0, g.table_y)
         self.addItem(self.table_row)
-        self.face_up = FaceUpRow(self)
-        self.face_up.setPos(0, FACE_Y)
+        self.face_up = FaceUpRow(self, g.left_w, g.face_h)
+        self.face_up.setPos(0, g.face_y)
         self.addItem(self.face_up)
         self._cultures = list(view.cult)
-        layout = TALL if view.n <= 3 else COMPACT
+        layout = g.panel_layout(view.n)
         for s in range(view.n):
             # In seat order, a seat's panel lies in one of two places (below the seat at the screen or above it):
             # one panel in each, so that a hand-off never moves a panel (moved, a part loses its picture).
             for slot in sorted({max(0, s - 1), min(s, view.n - 2)}):
                 small = SeatPanel(self, s, view.seat_name(s), self.colours[s], view.cult[s], layout)
-                small.setPos(RIGHT_X, slot * (layout.h + PANEL_GAP))
+                small.setPos(g.right_x, slot * (layout.h + g.panel_gap))
                 small.set_shown(False)
                 self.addItem(small)
                 self.panel_at[s, slot] = small
@@ -109,19 +199,21 @@ class AomBoard(Routing, BoardScene):
             halo.hide()
             self.addItem(halo)
             self.halos[s] = halo
-        self.hand = HandRow(self)
-        self.hand.setPos(0, HAND_Y)
+        self.detail = CardDetail()
+        self.addItem(self.detail)
+        self.hand = HandRow(self, g.left_w, g.hand_h, self.detail)
+        self.hand.setPos(0, g.hand_y)
         self.addItem(self.hand)
         cached(self.prompt, LEFT_GROUND)
         self.pick_mark = PickMark()
         self.pick_mark.hide()
         self.addItem(self.pick_mark)
-        layer = self.overlay(QRectF(-6, FACE_Y - 4, LEFT_W + 12, SCENE_H - FACE_Y + 10))
-        self.arena = Arena(self, SCENE_H - FACE_Y)
+        layer = self.overlay(QRectF(-6, g.face_y - 4, g.left_w + 12, g.scene_h - g.face_y + 10))
+        self.arena = Arena(self, g.scene_h - g.face_y, g.left_w)
         self.arena.setParentItem(layer)
-        self.arena.setPos(0, FACE_Y)
+        self.arena.setPos(0, g.face_y)
         layer.hide()
-        self._built_for = (view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n)))
+        self._built_for = self._table_key(view)
         self.view_state = view
         for s in range(view.n):  # the players at the screen; a computer seat's only if it is ever shown
             if not getattr(view.seats[s], "computer", False):
@@ -131,15 +223,20 @@ class AomBoard(Routing, BoardScene):
         """The full player board of a seat, built the first time that seat sits at the screen."""
         board = self.own.get(seat)
         if board is None:
-            board = PlayerBoard(self, seat, self.view_state.seat_name(seat), self.colours[seat], self._cultures[seat])
-            board.setPos(0, OWN_Y)
+            board = PlayerBoard(self, seat, self.view_state.seat_name(seat), self.colours[seat], self._cultures[seat],
+                                self.geo.compact)
+            board.setPos(0, self.geo.own_y)
             self.addItem(board)
             self.own[seat] = board
         return board
 
     # ------------------------------------------------------------------ redraw
+    def _table_key(self, view: Game) -> tuple:
+        return view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n)), self.geo
+
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        if self._built_for != (view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n))):
+        self._watch_views()
+        if self._built_for != self._table_key(view):
             self._build(view)
         self.close_chooser()
         self.view_state = view

@@ -28,14 +28,12 @@ from dawnofempires_gui.ui.targets import Target
 W = 900.0
 LIGHT = "#f3ead2"
 DIM = "#c9bb9a"
-CENTER_X = 10 + SIDE_W + 12
-CENTER_W = W - 2 * CENTER_X
 PICK_Y = 98.0
 DIE, DIE_ROW = 26.0, 6
-
-
-def pick_x(side: int) -> float:
-    return CENTER_X + 12 if side == 0 else CENTER_X + CENTER_W - 12 - PICK_W
+# narrower than FULL_W (a small window): the two cards of a round one above the other, each with its dice (those
+# of the last roll; the rolls before are in the log), and no list of earlier rounds
+COMPACT_SIDE_W, COMPACT_PICK = 196.0, (184.0, 140.0)
+SMALL_DIE, SMALL_DIE_ROW = 22.0, 7
 
 
 class Blocker(QGraphicsRectItem):
@@ -49,29 +47,37 @@ class Blocker(QGraphicsRectItem):
 
 
 class Arena(QGraphicsItem):
-    def __init__(self, board, height: float) -> None:
+    def __init__(self, board, height: float, width: float = W) -> None:
         super().__init__()
         inert(self)
-        self.h = height
-        ground = Blocker(QRectF(0, 0, W, height), self)
+        self.h, self.w = height, width
+        self.compact = width < W
+        self.side_w = COMPACT_SIDE_W if self.compact else SIDE_W
+        self.center_x = 10 + self.side_w + (8 if self.compact else 12)
+        self.center_w = width - 2 * self.center_x
+        CENTER_X, CENTER_W = self.center_x, self.center_w  # noqa: N806
+        pick_w, pick_h = COMPACT_PICK if self.compact else (PICK_W, PICK_H)
+        self.pick_h = pick_h
+        ground = Blocker(QRectF(0, 0, width, height), self)
         ground.setBrush(brush("#3b342c"))
         ground.setPen(pen("#1e1a15", 2))
         ground.setData(0, "arena")
         plate(self, QRectF(CENTER_X - 4, 62, CENTER_W + 8, height - 182), "#4a4238", "#2a241d", 10, 1)
-        self.title = Text("", 19, self, W / 2, 22, "c", LIGHT, True)
-        self.subtitle = Text("", 13, self, W / 2, 46, "c", DIM)
+        self.title = Text("", 19, self, width / 2, 22, "c", LIGHT, True)
+        self.subtitle = Text("", 13, self, width / 2, 46, "c", DIM)
         self.side_head: list[tuple[QGraphicsItem, Text, Text]] = []
         for side in (0, 1):
             x = self.side_x(side)
-            bar = plate(self, QRectF(x, 62, SIDE_W, 32), "#6b5a3e", "#2a241d", 6, 1)
+            bar = plate(self, QRectF(x, 62, self.side_w, 32), "#6b5a3e", "#2a241d", 6, 1)
             self.side_head.append((bar, Text("", 15, self, x + 10, 78, "l", LIGHT, True),
-                                   Text("", 13, self, x + SIDE_W - 8, 78, "r", DIM)))
+                                   Text("", 13, self, x + self.side_w - 8, 78, "r", DIM)))
         self.side_notes = [[Text("", 13, self, self.side_x(s) + 4, 0, "l", DIM) for _ in range(5)] for s in (0, 1)]
         self.cards: list[UnitCard] = []
-        self.picks = [PickCard(self), PickCard(self)]
+        self.picks = [PickCard(self, pick_w, pick_h), PickCard(self, pick_w, pick_h)]
         for side, card in enumerate(self.picks):
-            card.setPos(pick_x(side), PICK_Y)
+            card.setPos(*self.pick_at(side))
         self.vs = Text("vs", 18, self, CENTER_X + CENTER_W / 2, PICK_Y + PICK_H / 2, "c", DIM, True)
+        self.vs.setVisible(not self.compact)
         self.round_title = Text("", 15, self, CENTER_X + CENTER_W / 2, 80, "c", LIGHT, True)
         self.dice: list[list[Die]] = [[], []]
         self.roll_labels: list[Text] = []
@@ -79,17 +85,24 @@ class Arena(QGraphicsItem):
         self.history_title = Text("", 13, self, CENTER_X + 10, 0, "l", DIM, True)
         self.history = [Text("", 13, self, CENTER_X + 10, 0, "l", LIGHT) for _ in range(8)]
         self.buttons: list[Button] = []
-        self.note = [Text("", 13, self, W / 2, height - 52 + 17 * k, "c", LIGHT) for k in range(2)]
+        self.note = [Text("", 13, self, width / 2, height - 52 + 17 * k, "c", LIGHT) for k in range(2)]
         self.targets: dict[str, Target] = {}
         self.key = None
         self._battle: dict = {}
 
-    @staticmethod
-    def side_x(side: int) -> float:
-        return 10.0 if side == 0 else W - 10 - SIDE_W
+    def side_x(self, side: int) -> float:
+        return 10.0 if side == 0 else self.w - 10 - self.side_w
+
+    def pick_at(self, side: int) -> tuple[float, float]:
+        """Where a side's card of the round lies: side by side (FULL), or one above the other (compact)."""
+        pick_w = self.picks[side].w if len(getattr(self, "picks", ())) > side else COMPACT_PICK[0]
+        if self.compact:
+            return self.center_x + (self.center_w - pick_w) / 2, PICK_Y + side * (self.pick_h + 60)
+        return ((self.center_x + 12, PICK_Y) if side == 0 else
+                (self.center_x + self.center_w - 12 - PICK_W, PICK_Y))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, W, self.h)
+        return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -97,12 +110,12 @@ class Arena(QGraphicsItem):
     # ------------------------------------------------------------------ pieces
     def _card(self, i: int) -> UnitCard:
         while len(self.cards) <= i:
-            self.cards.append(UnitCard(self))
+            self.cards.append(UnitCard(self, self.side_w))
         return self.cards[i]
 
     def _die(self, side: int, i: int) -> Die:
         while len(self.dice[side]) <= i:
-            self.dice[side].append(Die(DIE, self))
+            self.dice[side].append(Die(SMALL_DIE if self.compact else DIE, self))
         return self.dice[side][i]
 
     def button(self, i: int) -> Button:
@@ -138,12 +151,12 @@ class Arena(QGraphicsItem):
                            for i, s in enumerate(seats))
         prize = view.vp_cards[list(D.VICTORY_CARDS).index("last_battle")]
         prize_words = f" · {plural(prize, 'victory cube')} on Won the Last Battle" if prize and not finished else ""
-        self.subtitle.set(elide(f"{area} · {limit}" + self._defence_words(view, b) + prize_words, 13, W - 20))
+        self.subtitle.set(elide(f"{area} · {limit}" + self._defence_words(view, b) + prize_words, 13, self.w - 20))
         n = 0
         for side, s in enumerate(seats):
             bar, name, role = self.side_head[side]
             bar.setBrush(brush(mix(colours[s], "#3b342c", 0.3)))
-            name.set(elide(view.seat_name(s), 15, SIDE_W - 80, True))
+            name.set(elide(view.seat_name(s), 15, self.side_w - 80, True))
             role.set("attacker" if side == 0 else "defender")
             n = self._side(view, me, b, side, s, step, finished, n)
         for card in self.cards[n:]:
@@ -191,7 +204,7 @@ class Arena(QGraphicsItem):
                     lines.append("Your choice is made.")
                 lines.append(f"Chosen in secret: {len(chosen)} of {len(view.army[s])}")
                 if chosen:
-                    lines += [t for t in wrap(", ".join(unit_name(u) for u in chosen), 13, SIDE_W - 8, 3) if t]
+                    lines += [t for t in wrap(", ".join(unit_name(u) for u in chosen), 13, self.side_w - 8, 3) if t]
             else:
                 lines.append(f"Chooses up to {plural(len(view.army[s]), 'unit')}" if s in view.to_move() else
                              "Has chosen")
@@ -205,7 +218,7 @@ class Arena(QGraphicsItem):
                 lines.append("The survivors have gone home." if finished or b.get("winner", -1) >= 0 else
                              "No units left in the battle.")
             if step == "battle" and not finished and b["history"]:
-                lines += [t for t in wrap(self.secret_words(view, me, s)[0], 13, SIDE_W - 8, 2) if t]
+                lines += [t for t in wrap(self.secret_words(view, me, s)[0], 13, self.side_w - 8, 2) if t]
         for i, t in enumerate(self.side_notes[side]):
             t.set(lines[i] if i < len(lines) else "")
             t.move(x0 + 4, y + 12 + 17 * i)
@@ -218,14 +231,15 @@ class Arena(QGraphicsItem):
         seats = (b["att"], b["def"])
         entry = None
         if step == "tactic" and not finished:
-            self.round_title.set(f"Round {b['round']}: the cards are revealed")
+            self._title(f"Round {b['round']}: the cards are revealed", f"Round {b['round']}: cards revealed")
             for side in (0, 1):
                 tactic = b["tactic"][side]
                 note = {"berserk": "goes berserk", "throw": "throws",
                         "stand_in": f"{unit_name(b['fighter'][side])} stands in"}.get(tactic, "")
                 self.picks[side].show_unit(b["pick"][side], None, note)
         elif step == "battle" and not finished and not history:
-            self.round_title.set(f"Round {b['round']}: each side chooses a card in secret")
+            self._title(f"Round {b['round']}: each side chooses a card in secret",
+                        f"Round {b['round']}: secret choices")
             for side, s in enumerate(seats):
                 self.picks[side].show_back(self.secret_words(view, me, s)[1])
                 pick = view.picks[s][0] if view.picks[s] else None
@@ -234,15 +248,18 @@ class Arena(QGraphicsItem):
         elif history and step != "army":
             entry = history[-1]
             last = finished or b.get("winner", -1) >= 0
-            self.round_title.set(f"Round {entry['round']}" + (", the last" if last else ", just fought"))
+            words = f"Round {entry['round']}" + (", the last" if last else ", just fought")
+            self._title(words, words)
             for side in (0, 1):
                 tactic = entry["tactics"][side]
                 note = {"berserk": "went berserk", "throw": "threw", "stand_in": "stood in"}.get(tactic, "")
                 self.picks[side].show_unit(entry["fighters"][side], entry["dice"][side], note,
                                            "won" if entry["winner"] == side else "lost")
         else:
-            self.round_title.set("The armies are chosen in secret" if step == "army" else
-                                 "Aphrodite sends a unit home" if step == "seduce" else "No round was fought")
+            self._title("The armies are chosen in secret" if step == "army" else
+                        "Aphrodite sends a unit home" if step == "seduce" else "No round was fought",
+                        "Armies chosen in secret" if step == "army" else
+                        "Aphrodite sends one home" if step == "seduce" else "No round fought")
             for card in self.picks:
                 card.hide()
             self.vs.hide()
@@ -250,8 +267,11 @@ class Arena(QGraphicsItem):
             return
         for card in self.picks:
             card.show()
-        self.vs.show()
+        self.vs.setVisible(not self.compact)
         self._dice(entry, seats, view)
+
+    def _title(self, words: str, short: str) -> None:
+        self.round_title.set(elide(short if self.compact else words, 15, self.center_w - 8, True))
 
     @staticmethod
     def secret_words(view, me, s: int) -> tuple[str, str]:
@@ -268,10 +288,22 @@ class Arena(QGraphicsItem):
         return f"Round {r}: choosing in secret…", "choosing…"
 
     def _dice(self, entry, seats, view) -> None:
+        CENTER_X, CENTER_W = self.center_x, self.center_w  # noqa: N806
         y = PICK_Y + PICK_H + 10
         used = [0, 0]
         k = 0
-        if entry is not None:
+        if entry is not None and self.compact:  # the last roll under each card
+            for side in (0, 1):
+                x0, y0 = self.pick_at(side)
+                for i, face in enumerate(entry["rolls"][-1][side]):
+                    die = self._die(side, i)
+                    die.set(face)
+                    row, col = divmod(i, SMALL_DIE_ROW)
+                    die.setPos(x0 + col * (SMALL_DIE + 3), y0 + self.pick_h + 6 + row * (SMALL_DIE + 3))
+                    die.show()
+                used[side] = len(entry["rolls"][-1][side])
+            y = PICK_Y + 2 * self.pick_h + 60 + 56
+        elif entry is not None:
             for r, faces in enumerate(entry["rolls"]):
                 if r:
                     label = self._roll_label(k)
@@ -282,7 +314,7 @@ class Arena(QGraphicsItem):
                     y += 16
                 rows = 1
                 for side in (0, 1):
-                    x0 = pick_x(side)
+                    x0 = self.pick_at(side)[0]
                     for i, face in enumerate(faces[side]):
                         die = self._die(side, used[side])
                         die.set(face)
@@ -304,7 +336,9 @@ class Arena(QGraphicsItem):
             words = (f"{view.seat_name(seats[w])}'s {unit_name(entry['fighters'][w])} {how} the "
                      f"{unit_name(entry['fighters'][1 - w])}: {plural(six[0], 'six', 'sixes')} to {six[1]}"
                      + (", the tie decided by a special" if entry["tie"] else "") + ".")
-            lines = [x for x in wrap(words, 15, CENTER_W - 20, 3, True) if x]
+            if self.compact and len(entry["rolls"]) > 1:
+                words += f" ({plural(len(entry['rolls']) - 1, 're-roll')} of equal sixes)"
+            lines = [x for x in wrap(words, 15, CENTER_W - 20 + (12 if self.compact else 0), 3, True) if x]
         for i, t in enumerate(self.result):
             t.set(lines[i] if i < len(lines) else "", LIGHT)
             t.move(CENTER_X + CENTER_W / 2, y + 14 + 20 * i)
@@ -334,6 +368,6 @@ class Arena(QGraphicsItem):
         return out
 
     def set_note(self, text: str) -> None:
-        lines = wrap(text, 13, W - 40, 2)
+        lines = wrap(text, 13, self.w - 40, 2)
         for t, line in zip(self.note, lines):
             t.set(line)

@@ -20,11 +20,12 @@ PICK_W, PICK_H = 178.0, 214.0
 class UnitCard(Target):
     """A unit kind in the battle (or offered to it): its name and count, its dice and bonuses."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
-        super().__init__(rounded(QRectF(0, 0, CARD_W, CARD_H), 6), parent, PAPER, pen(EDGE, 1.2), "")
+    def __init__(self, parent: QGraphicsItem, width: float = CARD_W) -> None:
+        super().__init__(rounded(QRectF(0, 0, width, CARD_H), 6), parent, PAPER, pen(EDGE, 1.2), "")
+        self.w = width
         self.icon = Glyph("mdi6.sword", 16, INK, self, 14, 14)
         self.name = Text("", 14, self, 27, 14, "l", INK, True)
-        self.count = Text("", 15, self, CARD_W - 8, 14, "r", INK, True)
+        self.count = Text("", 15, self, width - 8, 14, "r", INK, True)
         self.types = Text("", 13, self, 8, 36, "l", SOFT)
         self.key = None
         self.base_tip = ""
@@ -38,10 +39,10 @@ class UnitCard(Target):
             self.look(unit_fill(unit))
             self.icon.set(unit_icon(unit))
             self.count.set(f"×{count}" if count else "")
-            self.name.set(elide(u.name, 14, CARD_W - 40 - self.count.boundingRect().width(), True))
+            self.name.set(elide(u.name, 14, self.w - 40 - self.count.boundingRect().width(), True))
             bonus = ", ".join(unit_bonus_words(unit))
             self.types.set(elide(f"{u.dice} dice" + (f" · {bonus}" if bonus else f" · {unit_types(unit)}")
-                                 + (f" · {note}" if note else ""), 13, CARD_W - 14))
+                                 + (f" · {note}" if note else ""), 13, self.w - 14))
             self.base_tip = unit_tip(unit) + (f"<br><b>{note}</b>" if note else "")
         self.show()
 
@@ -49,22 +50,25 @@ class UnitCard(Target):
 class PickCard(QGraphicsItem):
     """The card a side shows this round, face up, or face down while it is still a secret."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
+    def __init__(self, parent: QGraphicsItem, width: float = PICK_W, height: float = PICK_H) -> None:
         super().__init__(parent)
         inert(self)
-        self.back = plate(self, QRectF(0, 0, PICK_W, PICK_H), "#5b4a7a", "#2b2140", 10, 2)
-        self.back_icon = Glyph("fa6s.user-secret", 56, "#cfc2ea", self, PICK_W / 2, 80)
-        self.face = plate(self, QRectF(0, 0, PICK_W, PICK_H), PAPER, EDGE, 10, 2)
-        self.band = plate(self, QRectF(0, 0, PICK_W, 34), "#d9c89a", EDGE, 10, 1)
+        self.w, self.h = width, height
+        self.rows = int((height - 65) // 17) + 1  # lines of words above the total
+        self.back = plate(self, QRectF(0, 0, width, height), "#5b4a7a", "#2b2140", 10, 2)
+        self.back_icon = Glyph("fa6s.user-secret", 56 * min(1.0, height / PICK_H), "#cfc2ea", self, width / 2,
+                               height * 80 / PICK_H)
+        self.face = plate(self, QRectF(0, 0, width, height), PAPER, EDGE, 10, 2)
+        self.band = plate(self, QRectF(0, 0, width, 34), "#d9c89a", EDGE, 10, 1)
         self.icon = Glyph("mdi6.sword", 20, INK, self, 16, 17)
         self.lines = [Text("", 13, self, 8, 0, "l", INK) for _ in range(11)]
-        self.total = plate(self, QRectF(6, PICK_H - 34, PICK_W - 12, 28), "#6b4f2a", "#2b2115", 6, 1)
-        self.total_text = Text("", 15, self, PICK_W / 2, PICK_H - 20, "c", "#ffffff", True)
-        self.outcome = Text("", 13, self, PICK_W - 8, 17, "r", "#1d5e20", True)
+        self.total = plate(self, QRectF(6, height - 34, width - 12, 28), "#6b4f2a", "#2b2115", 6, 1)
+        self.total_text = Text("", 15, self, width / 2, height - 20, "c", "#ffffff", True)
+        self.outcome = Text("", 13, self, width - 8, 17, "r", "#1d5e20", True)
         self.key = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, PICK_W, PICK_H)
+        return QRectF(0, 0, self.w, self.h)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -84,11 +88,11 @@ class PickCard(QGraphicsItem):
         self.outcome.set("")
         self.total.hide()
         self.total_text.set("")
-        lines = wrap(words, 14, PICK_W - 16, 2, True)
+        lines = wrap(words, 14, self.w - 16, 2, True)
         for i, t in enumerate(self.lines):
             t.setFont(t.font() if t.font().bold() else _bold())
             t.set(lines[i] if i < 2 else "", "#ece6ff")
-            t.move((PICK_W - t.boundingRect().width()) / 2, 150 + 19 * i)
+            t.move((self.w - t.boundingRect().width()) / 2, self.h - 64 + 19 * i)
 
     def show_unit(self, unit: str, dice: int | None, note: str = "", outcome: str = "") -> None:
         key = ("face", unit, dice, note, outcome)
@@ -102,14 +106,15 @@ class PickCard(QGraphicsItem):
         self.outcome.set({"won": "won", "lost": "lost"}.get(outcome, ""), "#1d5e20" if outcome == "won" else "#8a1f00")
         self.icon.set(unit_icon(unit))
         rows: list[tuple[str, bool, str, float]] = []  # text, bold, colour, x
-        name = [t for t in wrap(u.name, 14, PICK_W - 16, 2, True, PICK_W - 80) if t]
+        name = [t for t in wrap(u.name, 14, self.w - 16, 2, True, self.w - 80) if t]
         rows += [(t, True, INK, 32 if i == 0 else 8) for i, t in enumerate(name)]
         rows.append((unit_types(unit), False, SOFT, 8))
         rows.append((f"{u.dice} dice", True, INK, 8))
         rows += [(b, False, INK, 8) for b in unit_bonus_words(unit)]
-        if u.text:
-            room = 9 - len(rows) - (1 if note else 0)
-            rows += [(t, False, SOFT, 8) for t in wrap(u.text, 13, PICK_W - 16, max(1, room)) if t]
+        room = self.rows - len(rows) - (1 if note else 0)
+        if u.text and room > 0:
+            rows += [(t, False, SOFT, 8) for t in wrap(u.text, 13, self.w - 16, room) if t]
+        rows = rows[:self.rows - (1 if note else 0)]
         if note:
             rows.append((note, True, "#8a1f00", 8))
         y = 17.0
@@ -118,7 +123,7 @@ class PickCard(QGraphicsItem):
                 text, bold, colour, x = rows[i]
                 if t.font().bold() != bold:
                     t.setFont(_bold() if bold else _plain())
-                t.set(elide(text, 13, PICK_W - 8 - x, bold), colour)
+                t.set(elide(text, 13, self.w - 8 - x, bold), colour)
                 t.move(x, y)
                 y += 17 + (8 if i == len(name) - 1 else 0)
             else:

@@ -3,6 +3,10 @@ and for a god card the god, the power's Favor cost and what it does). Only that 
 given to it: the board draws from that seat's view, in which every other hand is HIDDEN (the other panels show
 backs and counts).
 
+In a small window (the board's compact layout) the cards are short: the name, the god and its Favor cost, the
+start of the action. The card pointed at, or given the keyboard focus, is then shown whole and larger just above
+the hand (CardDetail), for as long as the pointer or the focus stays on it.
+
 Targets (tags): "card-<card id>" ("card-<card id>-2" for a second copy). A click plays the card (the chooser
 asks for its action, its power or both, or to pass with it), discards it, as the step allows.
 """
@@ -13,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (CULTURE_COLOUR, EDGE, FAINT, INK, LEFT_GROUND, PAPER, SOFT, Glyph,
-                                                     Text, bound, cached, inert, mix, part, plate, wrap)
+                                                     Text, bound, cached, elide, inert, mix, part, plate, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, card_action_text, card_power_text, card_tip,
                                                        card_title)
 from dawnofempires_gui.games.aom.rules_words import culture_name
@@ -27,10 +31,12 @@ MAX_LINES = 15
 
 
 class CardItem(Target):
-    """One card of the hand, its words laid out to its width."""
+    """One card of the hand, its words laid out to its width (`px` the size of its words)."""
 
-    def __init__(self, parent: QGraphicsItem) -> None:
+    def __init__(self, parent: QGraphicsItem | None, hand: HandRow | None = None, px: float = 13) -> None:
         super().__init__(rounded(QRectF(0, 0, 150, H - 22), 8), parent, PAPER, pen(EDGE, 1.5), "")
+        self.hand = hand  # told when the pointer or the focus comes and goes (compact cards)
+        self.px, self.line_h = px, LINE * px / 13
         cached(self)  # a card of its own picture: a new card in the hand repaints that card only
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
         self.band = plate(self, QRectF(0, 0, 150, 30), "#d9c89a", EDGE, 8, 1)
@@ -43,12 +49,58 @@ class CardItem(Target):
 
     def _line(self, i: int) -> Text:
         while len(self.lines) <= i:
-            self.lines.append(Text("", 13, self, 6, 0, "l", INK))
+            self.lines.append(Text("", self.px, self, 6, 0, "l", INK))
         return self.lines[i]
 
-    def show_card(self, card: str, width: float, height: float, players: int, tag: str) -> None:
+    # --- the whole card shown while pointed at or focused (compact cards only) -----------------------------------
+    def arm(self, board, actions, tip=None) -> None:
+        super().arm(board, actions, tip)
+        if self.hand is not None and self.hand.compact:
+            self.setAcceptHoverEvents(True)  # pointed at, the whole card shows, playable or not
+
+    def hoverEnterEvent(self, event):  # noqa: N802
+        super().hoverEnterEvent(event)
+        if self.hand is not None:
+            self.hand.point(self, True)
+
+    def hoverLeaveEvent(self, event):  # noqa: N802
+        super().hoverLeaveEvent(event)
+        if self.hand is not None:
+            self.hand.point(self, False)
+
+    def set_focus_mark(self, on: bool) -> None:
+        super().set_focus_mark(on)
+        if self.hand is not None:
+            self.hand.point(self, on)
+
+    def lines_of(self, card: str, room: float, players: int, short: bool) -> list[tuple[str, bool, str, float]]:
+        """The card's words as lines of `room`: (text, bold, colour, space after). `short`: the name, the god and
+        its Favor cost, then the action (a compact card shows what fits of it)."""
+        c = D.CARDS[card]
+        god = c.god is not None
+        colour = CULTURE_COLOUR.get(c.culture or "", "#8c7a52")
+        px = self.px
+        ink = mix(colour, "#000000", 0.4)
+        out: list[tuple[str, bool, str, float]] = []  # text, bold, colour, space after
+        title = [t for t in wrap(card_title(card), px + 1, room, 2, True, room - 24) if t]
+        out += [(t, True, INK, 0.0) for t in title]
+        out[-1] = (*out[-1][:3], 6.0 if not short else 3.0)
+        if short and god:
+            out += [(t, True, ink, 0.0) for t in wrap(f"{c.god.god} · {c.god.favor} Favor", px, room, 1, True) if t]
+        out += [(t, False, INK, 0.0) for t in wrap(card_action_text(card, players), px, room, 7) if t]
+        if god and not short:
+            out[-1] = (*out[-1][:3], 5.0)
+            g = c.god
+            out += [(t, True, ink, 0.0) for t in wrap(f"{g.god} · {g.favor} Favor", px, room, 2, True) if t]
+            if g.power_name:
+                out += [(t, True, ink, 0.0) for t in wrap(f"“{g.power_name}”", px, room, 2, True) if t]
+            out += [(t, False, SOFT, 0.0) for t in wrap(card_power_text(card), px, room, 8) if t]
+        return out
+
+    def show_card(self, card: str, width: float, height: float, players: int, tag: str, short: bool = False) -> None:
+        """Lay the card out to `width` x `height` (height 0: as tall as its words need)."""
         self.setData(0, tag)
-        key = (card, width, height, players)
+        key = (card, width, height, players, short)
         if key == self.key:
             self.show()
             return
@@ -57,42 +109,36 @@ class CardItem(Target):
         c = D.CARDS[card]
         god = c.god is not None
         colour = CULTURE_COLOUR.get(c.culture or "", "#8c7a52")
+        line_h = self.line_h
+        out = self.lines_of(card, width - 12, players, short)
+        gaps = sum(after for *_, after in out)
+        if not height:
+            height = 44 + line_h * len(out) + gaps
         self.set_path(rounded(QRectF(0, 0, width, height), 8))
         self.look(mix(colour, "#fffaf0", 0.86) if god else PAPER)
-        title_lines = len([t for t in wrap(card_title(card), 14, width - 12, 2, True, width - 36) if t])
-        self.band.setPath(rounded(QRectF(0, 0, width, 8 + LINE * title_lines), 8))
+        title_lines = len([t for t in wrap(card_title(card), self.px + 1, width - 12, 2, True, width - 36) if t])
+        self.band.setPath(rounded(QRectF(0, 0, width, 8 + line_h * title_lines), 8))
         self.band.setBrush(brush(mix(colour, "#ffffff", 0.45) if c.deck == "random" else "#d9c89a"))
         self.icon.set(ACTION_ICONS[c.action], INK)
-        room = width - 12
-        out: list[tuple[str, bool, str, float]] = []  # text, bold, colour, space after
-        title = [t for t in wrap(card_title(card), 14, room, 2, True, room - 24) if t]
-        out += [(t, True, INK, 0.0) for t in title]
-        out[-1] = (*out[-1][:3], 6.0)
-        out += [(t, False, INK, 0.0) for t in wrap(card_action_text(card, players), 13, room, 7) if t]
-        if god:
-            out[-1] = (*out[-1][:3], 5.0)
-            g = c.god
-            ink = mix(colour, "#000000", 0.4)
-            out += [(t, True, ink, 0.0) for t in wrap(f"{g.god} · {g.favor} Favor", 13, room, 2, True) if t]
-            if g.power_name:
-                out += [(t, True, ink, 0.0) for t in wrap(f"“{g.power_name}”", 13, room, 2, True) if t]
-            out += [(t, False, SOFT, 0.0) for t in wrap(card_power_text(card), 13, room, 8) if t]
         foot = "permanent" if c.deck == "permanent" else f"{culture_name(c.culture)} card" if c.culture else "random"
-        fits = int((height - 44) // LINE)
+        fits = int((height - 44 - gaps) // line_h) + 1 if short else int((height - 44) // line_h)
         if len(out) > fits:
-            out = out[:fits - 1] + [("… (the rest in the tooltip)", False, FAINT, 0.0)]
+            last = out[fits - 1]
+            more = "…" if short else "… (the rest in the tooltip)"
+            out = out[:fits - 1] + [(elide(last[0] + " " + more, self.px, width - 12, last[1]) if short else more,
+                                     last[1] if short else False, last[2] if short else FAINT, 0.0)]
         y = 15.0
         for i, (text, bold, ink, after) in enumerate(out):
             line = self._line(i)
             if line.font().bold() != bold:
-                line.setFont(_font(bold))
+                line.setFont(_font(bold, self.px))
             line.set(text, ink)
             line.move(30 if i == 0 else 6, y)
             line.show()
-            y += LINE + after
+            y += line_h + after
         foot_line = self._line(len(out))
         if foot_line.font().bold():
-            foot_line.setFont(_font(False))
+            foot_line.setFont(_font(False, self.px))
         foot_line.set(foot, FAINT)
         foot_line.move(width - 6 - foot_line.boundingRect().width(), height - 11)
         foot_line.show()
@@ -102,20 +148,44 @@ class CardItem(Target):
         self.show()
 
 
-def _font(bold: bool):
+def _font(bold: bool, px: float = 13):
     from dawnofempires_gui.ui.drawing import font
 
-    return font(13, bold)
+    return font(px, bold)
+
+
+DETAIL_W, DETAIL_PX = 300.0, 15
+
+
+class CardDetail(CardItem):
+    """The whole card, larger, above the hand while one of the compact cards is pointed at or focused. It takes
+    no clicks: the card under the pointer keeps them."""
+
+    def __init__(self) -> None:
+        super().__init__(None, None, DETAIL_PX)
+        inert(self)
+        self.setZValue(60)  # above the player board and the panels
+        self.hide()
+
+    def show_card(self, card: str, width: float, height: float, players: int, tag: str, short: bool = False) -> None:
+        super().show_card(card, width, height, players, tag, short)
+        self.setToolTip(self.base_tip)
 
 
 class HandRow(QGraphicsItem):
-    """The cards of the seat at the screen, side by side (overlapping when there are many)."""
+    """The cards of the seat at the screen, side by side (overlapping when there are many). `height` is the
+    row's: below H, the cards are compact and `detail` shows the one pointed at whole."""
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, width: float = W, height: float = H, detail: CardDetail | None = None) -> None:
         super().__init__()
         inert(self)
         self.setFlag(QGraphicsItem.ItemHasNoContents)
-        words = bound(part(self, "hand-words", 0, LEFT_GROUND), QRectF(0, 0, W, 52))  # under the cards
+        self.w, self.h = width, height
+        self.compact = height < H
+        self.detail = detail
+        self.pointed: CardItem | None = None
+        self.players = 0
+        words = bound(part(self, "hand-words", 0, LEFT_GROUND), QRectF(0, 0, width, 52))  # under the cards
         self.title = Text("", 14, words, 4, 9, "l", "#f3ead2", True)
         self.empty = Text("", 13, words, 4, 40, "l", "#d8ccb0")
         self.cards: list[CardItem] = []
@@ -123,7 +193,23 @@ class HandRow(QGraphicsItem):
         self.key = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, W, H)
+        return QRectF(0, 0, self.w, self.h)
+
+    def point(self, card: CardItem, on: bool) -> None:
+        """A compact card pointed at or focused (on), or left: the whole card shows above the hand, or goes."""
+        if self.detail is None or not self.compact:
+            return
+        if on and card.isVisible() and card.card:
+            self.pointed = card
+            d = self.detail
+            d.show_card(card.card, DETAIL_W, 0, self.players, "")
+            at = card.mapToItem(self, 0, 0)
+            x = min(max(0.0, at.x() + card.boundingRect().width() / 2 - DETAIL_W / 2), self.w - DETAIL_W)
+            d.setPos(self.mapToScene(x, 14 - d.shape().boundingRect().height()))
+            d.show()
+        elif self.pointed is card:
+            self.pointed = None
+            self.detail.hide()
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -134,25 +220,31 @@ class HandRow(QGraphicsItem):
         if key == self.key:
             return
         self.key = key
+        self.players = view.n
+        if self.detail is not None:  # another hand, or other cards: nothing of the last one stays shown
+            self.pointed = None
+            self.detail.hide()
         if seat is None:
             self.title.set("")
             self.empty.set("")
         else:
             self.title.set(f"Your hand — {view.seat_name(seat)}: {len(cards)} of {view.hand_limit(seat)} cards "
-                           f"(the others see only the backs of your random cards)")
+                           + ("(point at a card to read it whole)" if self.compact else
+                              "(the others see only the backs of your random cards)"))
             self.empty.set("" if cards else "No cards in your hand.")
         n = len(cards)
-        width = max(124.0, min(172.0, (W - 4 * (n - 1)) / max(n, 1)))
+        W = self.w  # noqa: N806
+        width = max(84.0 if self.compact else 124.0, min(172.0, (W - 4 * (n - 1)) / max(n, 1)))
         step = width + 4 if n * (width + 4) - 4 <= W else (W - width) / (n - 1)
         self.targets = {}
         seen: dict[str, int] = {}
         while len(self.cards) < n:
-            self.cards.append(CardItem(self))
+            self.cards.append(CardItem(self, self))
         for i, card in enumerate(cards):
             seen[card] = seen.get(card, 0) + 1
             tag = f"card-{card}" + (f"-{seen[card]}" if seen[card] > 1 else "")
             item = self.cards[i]
-            item.show_card(card, width, H - 22, view.n, tag)
+            item.show_card(card, width, self.h - 22, view.n, tag, self.compact)
             item.setPos(i * step, 20)
             item.setZValue(i)
             self.targets[tag] = item

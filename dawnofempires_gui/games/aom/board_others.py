@@ -50,9 +50,10 @@ class Layout:
     holding: tuple[float, float, float, float]
     city: tuple[float, float, float, float]
     tile_px: float
+    one_line: bool = False  # the hand and the cards played on one line
 
 
-def _layouts() -> tuple[Layout, Layout]:
+def _layouts() -> tuple[Layout, Layout, Layout]:
     rx = 8 + 4 * 28 + 8
     compact = Layout(198, 26, 28, (8, 34), tuple((rx + i * 54, 34) for i in range(4)), 50, (rx + 226, 45),
                      (rx, 72, 2), (rx, 122, 2), 168, (rx - 4, 30, W - rx, 76), (rx - 4, 108, W - rx, 50), 13)
@@ -60,10 +61,13 @@ def _layouts() -> tuple[Layout, Layout]:
     tall = Layout(342, 40, 43, (10, 38), tuple((tx + (i % 2) * 110, 38 + (i // 2) * 28) for i in range(4)), 104,
                   (tx + 4, 106), (tx, 130, 4), (12, 236, 3), 310, (tx - 4, 32, W - tx, 188),
                   (6, 222, W - 12, 76), 15)
-    return compact, tall
+    # five panels in the height of a small window (six players): the hand and the cards played share a line
+    short = Layout(174, 26, 28, (8, 32), tuple((rx + i * 54, 32) for i in range(4)), 50, (rx + 226, 43),
+                   (rx, 70, 2), (rx, 118, 2), 162, (rx - 4, 28, W - rx, 78), (rx - 4, 104, W - rx, 52), 13, True)
+    return compact, tall, short
 
 
-COMPACT, TALL = _layouts()
+COMPACT, TALL, SHORT = _layouts()
 H = COMPACT.h
 
 
@@ -275,9 +279,14 @@ class SeatPanel(QGraphicsItem):
         self.areas["holding"].base_tip = f"<b>{self.name}'s {AREA_WORDS['holding']}</b>: cubes, villagers and units"
         self.areas["production"].base_tip = (f"<b>{self.name}'s {AREA_WORDS['production']}</b>: "
                                              f"{plural(len(view.tiles_of(s)), 'tile')}")
-        self.hand.set(elide("Hand: " + hand_words(view, s), 13, W - 20))
-        self.played.set(elide("Played this turn: " + played_words(view, s), 13, W - 20))
-        self.hand.setToolTip("Hand: " + hand_words(view, s) + " (random cards are seen only by their owner)")
+        if self.layout.one_line:
+            self.hand.set(elide(f"Hand: {hand_words(view, s)} · played: {played_words(view, s)}", 13, W - 20))
+            self.played.set("")
+        else:
+            self.hand.set(elide("Hand: " + hand_words(view, s), 13, W - 20))
+            self.played.set(elide("Played this turn: " + played_words(view, s), 13, W - 20))
+        self.hand.setToolTip("Hand: " + hand_words(view, s) + " (random cards are seen only by their owner)"
+                             + ("<br>Played this turn: " + played_words(view, s) if self.layout.one_line else ""))
         self.played.setToolTip("Played this turn: " + played_words(view, s))
 
 

@@ -8,6 +8,7 @@ Targets (tags): "sq-<seat>-<square>", "bld-<seat>-<building>", "cube-<seat>-<res
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -26,16 +27,32 @@ from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_
 from dawnofempires_gui.ui.drawing import brush, pen
 from dawnofempires_gui.ui.targets import Target, rounded
 
-W = 900.0
-SQ, SQ_STRIDE = 54.0, 58.0
-ROW_A = 36.0
-CITY_X, BLD_W, BLD_H, BLD_STRIDE_X, BLD_STRIDE_Y = 244.0, 112.0, 56.0, 116.0, 60.0
-RIGHT_X = CITY_X + 4 * BLD_STRIDE_X + 8
-ROW_B = ROW_A + 4 * BLD_STRIDE_Y + 4
-UNIT_W, UNIT_H, UNIT_STRIDE_X, UNIT_STRIDE_Y = 124.0, 52.0, 128.0, 56.0
-ROW_C = ROW_B + 2 * UNIT_STRIDE_Y + 4
-RACK_W, RACK_H, RACK_STRIDE = 106.0, 40.0, 109.0
-H = ROW_C + RACK_H
+@dataclass(frozen=True)
+class Geo:
+    """Where the parts of a player board go: FULL (900 wide, the cubes in a column on the right, one line of
+    units) or COMPACT (624 wide, for a small window: one Age shown, the cubes in a row under the City Area, six
+    units a line, the rack's cards without icons)."""
+
+    w: float
+    sq: float  # a square of the Production Area, and its stride
+    sq_stride: float
+    row_a: float  # the Production and City Areas
+    city_x: float
+    bld: tuple[float, float, float, float]  # a building's width, height, strides
+    unit: tuple[float, float, float, float, int]  # a unit's width, height, strides, units a line
+    row_b: float  # the Holding Area's units
+    rack: tuple[float, float, float, float]  # a permanent card's width, height, stride; the rack's y
+    stock_y: float  # COMPACT: the row of cubes and villagers (FULL: a column from row_a)
+    h: float
+
+
+_ROW_B = 36.0 + 4 * 60 + 4
+FULL = Geo(900.0, 54.0, 58.0, 36.0, 244.0, (112.0, 56.0, 116.0, 60.0), (124.0, 52.0, 128.0, 56.0, 7), _ROW_B,
+           (106.0, 40.0, 109.0, _ROW_B + 2 * 56 + 4), 36.0, _ROW_B + 2 * 56 + 4 + 40)
+COMPACT = Geo(624.0, 50.0, 53.0, 34.0, 218.0, (100.0, 50.0, 102.0, 53.0), (101.0, 52.0, 104.6, 56.0, 6), 302.0,
+              (72.0, 40.0, 74.0, 416.0), 250.0, 456.0)
+W = FULL.w
+H = FULL.h
 
 
 def cost_row(parent: QGraphicsItem, cost, x: float, y: float, colour: str = SOFT) -> list[QGraphicsItem]:
@@ -105,12 +122,18 @@ class Square(Target):
 
 
 class PlayerBoard(QGraphicsItem):
-    def __init__(self, board, seat: int, name: str, colour: str, culture: str) -> None:
+    def __init__(self, board, seat: int, name: str, colour: str, culture: str, compact: bool = False) -> None:
         super().__init__()
         inert(self)
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
         self.shown = True
+        g = self.geo = COMPACT if compact else FULL
+        W, H = g.w, g.h  # noqa: N806
+        bld_w, bld_h, bld_sx, bld_sy = g.bld
+        unit_w, unit_h, unit_sx, unit_sy, per_line = g.unit
+        rack_w, rack_h, rack_sx, rack_y = g.rack
+        right_x = g.city_x + 4 * bld_sx + 8  # FULL: the column of cubes and villagers
         accent = CULTURE_COLOUR[culture]
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
         # Each area is a part drawn from a picture of its own: a change repaints that area only. The Production
@@ -122,18 +145,18 @@ class PlayerBoard(QGraphicsItem):
             part(self, f"own-{name}-{seat}", -1 if name == "back" else 0, grounds.get(name))
             for name in ("back", "head", "city", "stock", "holding", "rack"))
         plate(back, QRectF(-5, -4, W + 10, H + 9), paper, accent, 10, 2.5)
-        # the header: name, culture and Age, victory cubes, hand
+        # the header: name, culture and Age (COMPACT: the Age reached only), victory cubes, hand
         plate(head, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
         Text(name, 17, head, 14, 14, "l", readable(colour), True)
         name_w = text_width(name, 17, True)
         self.culture_text = Text(f"{culture_name(culture)}", 14, head, 24 + name_w, 14, "l", INK, True)
         x = 24 + name_w + text_width(culture_name(culture), 14, True) + 14
         self.ages: list[tuple[QGraphicsItem, Text]] = []
-        for i in range(len(AGES)):
-            word = age_name(i)
-            w = text_width(word) + 14
+        words = [f"{age_name(i)} Age" for i in range(len(AGES))] if compact else [age_name(i) for i in range(len(AGES))]
+        for i in range(1 if compact else len(AGES)):
+            w = (max(text_width(word) for word in words) if compact else text_width(words[i])) + 14
             box = plate(head, QRectF(x, 3, w, 22), PAPER, EDGE, 5, 1)
-            self.ages.append((box, Text(word, 13, head, x + w / 2, 14, "c", FAINT)))
+            self.ages.append((box, Text(words[i], 13, head, x + w / 2, 14, "c", FAINT)))
             x += w + 3
         self.age_x_end = x
         self.hand_text = Text("", 13, head, W - 120, 14, "r", INK)
@@ -142,42 +165,52 @@ class PlayerBoard(QGraphicsItem):
         # the Production Area
         self.squares: list[Square] = []
         for q in range(NSQ):
-            sq = Square(back, seat, q, SQ)
-            sq.setPos((q % 4) * SQ_STRIDE, ROW_A + (q // 4) * SQ_STRIDE)
+            sq = Square(back, seat, q, g.sq)
+            sq.setPos((q % 4) * g.sq_stride, g.row_a + (q // 4) * g.sq_stride)
             self.squares.append(sq)
             self.targets[sq.data(0)] = sq
         # the City Area: every building, the ones built filled in
         self.buildings: dict[str, tuple[Target, Text, list, Text]] = {}
         for i, b in enumerate(D.BUILDINGS):
-            t = Target(rounded(QRectF(0, 0, BLD_W, BLD_H), 6), city, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
-            t.setPos(CITY_X + (i % 4) * BLD_STRIDE_X, ROW_A + (i // 4) * BLD_STRIDE_Y)
+            t = Target(rounded(QRectF(0, 0, bld_w, bld_h), 6), city, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
+            t.setPos(g.city_x + (i % 4) * bld_sx, g.row_a + (i // 4) * bld_sy)
             Glyph(BUILDING_ICON[b], 16, INK, t, 13, 12)
             costs = cost_row(t, D.BUILDINGS[b].cost, 26, 12)
-            count = Text("", 14, t, BLD_W - 6, 12, "r", INK, True)
-            lines = wrap(D.BUILDINGS[b].name, 13, BLD_W - 8, 2)
-            Text(lines[0], 13, t, 5, 28, "l", INK)
-            Text(lines[1], 13, t, 5, 43, "l", INK)
+            count = Text("", 14, t, bld_w - 6, 12, "r", INK, True)
+            lines = wrap(D.BUILDINGS[b].name, 13, bld_w - 8, 2)
+            Text(lines[0], 13, t, 5, bld_h / 2, "l", INK)
+            Text(lines[1], 13, t, 5, bld_h / 2 + 15, "l", INK)
             self.buildings[b] = (t, count, costs, None)
             self.targets[t.data(0)] = t
         slot = len(D.BUILDINGS)
-        sx, sy = CITY_X + (slot % 4) * BLD_STRIDE_X, ROW_A + (slot // 4) * BLD_STRIDE_Y
-        plate(city, QRectF(sx, sy, 2 * BLD_STRIDE_X - 4, BLD_H), "#e2d3ad", EDGE, 6, 1)
+        sx, sy = g.city_x + (slot % 4) * bld_sx, g.row_a + (slot // 4) * bld_sy
+        plate(city, QRectF(sx, sy, 2 * bld_sx - 4, bld_h), "#e2d3ad", EDGE, 6, 1)
         Text("City Area", 14, city, sx + 8, sy + 16, "l", INK, True)
-        self.city_text = Text("", 13, city, sx + 8, sy + 38, "l", SOFT)
-        # cubes, villagers, victory cubes
-        plate(stock, QRectF(RIGHT_X, ROW_A, W - RIGHT_X, 4 * BLD_STRIDE_Y - 4), "#e2d3ad", EDGE, 6, 1)
-        Text("Resource cubes", 13, stock, RIGHT_X + 8, ROW_A + 12, "l", INK, True)
+        self.city_text = Text("", 13, city, sx + 8, sy + bld_h - 18, "l", SOFT)
+        # cubes, villagers, victory cubes: a column on the right (FULL) or a row under the City Area (COMPACT)
+        if compact:
+            cube_w, vill_w = 100.0, W - 4 * 104
+            cube_at = [(i * 104, g.stock_y) for i in range(4)]
+            vill_at = (4 * 104, g.stock_y)
+            keep_at = (8, g.stock_y + 39)
+        else:
+            plate(stock, QRectF(right_x, g.row_a, W - right_x, 4 * bld_sy - 4), "#e2d3ad", EDGE, 6, 1)
+            Text("Resource cubes", 13, stock, right_x + 8, g.row_a + 12, "l", INK, True)
+            cube_w = vill_w = W - right_x - 12
+            cube_at = [(right_x + 6, g.row_a + 24 + i * 34) for i in range(4)]
+            vill_at = (right_x + 6, g.row_a + 184)
+            keep_at = (right_x + 8, g.row_a + 168)
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
-            t.setPos(RIGHT_X + 6, ROW_A + 24 + i * 34)
+            t = Target(rounded(QRectF(0, 0, cube_w, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t.setPos(*cube_at[i])
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 15)
             Text(res_name(r), 13, t, 30, 15, "l", INK)
-            self.cubes[r] = Text("", 16, t, W - RIGHT_X - 20, 15, "r", INK, True)
+            self.cubes[r] = Text("", 16, t, cube_w - 8, 15, "r", INK, True)
             self.targets[t.data(0)] = t
-        self.keep_text = Text("", 13, stock, RIGHT_X + 8, ROW_A + 168, "l", SOFT)
-        v = Target(rounded(QRectF(0, 0, W - RIGHT_X - 12, 44), 6), stock, PAPER, pen(EDGE, 1), f"villagers-{seat}")
-        v.setPos(RIGHT_X + 6, ROW_A + 184)
+        self.keep_text = Text("", 13, stock, *keep_at, "l", SOFT)
+        v = Target(rounded(QRectF(0, 0, vill_w, 44), 6), stock, PAPER, pen(EDGE, 1), f"villagers-{seat}")
+        v.setPos(*vill_at)
         Glyph(VILLAGER_ICON, 18, INK, v, 15, 14)
         self.vill_text = Text("", 14, v, 30, 14, "l", INK, True)
         self.vill_more = Text("", 13, v, 8, 33, "l", SOFT)
@@ -185,40 +218,50 @@ class PlayerBoard(QGraphicsItem):
         # the Holding Area: every unit of the culture
         self.units: dict[str, tuple[Target, Text]] = {}
         for i, u in enumerate(D.UNITS_BY_CULTURE[culture]):
-            t = Target(rounded(QRectF(0, 0, UNIT_W, UNIT_H), 6), holding, unit_fill(u), pen(EDGE, 1),
+            t = Target(rounded(QRectF(0, 0, unit_w, unit_h), 6), holding, unit_fill(u), pen(EDGE, 1),
                        f"unit-{seat}-{u}")
-            t.setPos((i % 7) * UNIT_STRIDE_X, ROW_B + (i // 7) * UNIT_STRIDE_Y)
+            t.setPos((i % per_line) * unit_sx, g.row_b + (i // per_line) * unit_sy)
             Glyph(unit_icon(u), 16, INK, t, 13, 12)
             cost_row(t, D.UNITS[u].cost, 26, 12, FAINT)
-            count = Text("", 15, t, UNIT_W - 6, 12, "r", INK, True)
-            lines = wrap(D.UNITS[u].name, 13, UNIT_W - 8, 2)
+            count = Text("", 15, t, unit_w - 6, 12, "r", INK, True)
+            lines = wrap(D.UNITS[u].name, 13, unit_w - 8, 2)
             Text(lines[0], 13, t, 5, 27, "l", INK)
             Text(lines[1], 13, t, 5, 42, "l", INK)
             self.units[u] = (t, count)
             self.targets[t.data(0)] = t
-        self.holding_label = Text("", 13, holding, 7 * UNIT_STRIDE_X - 4, ROW_B + UNIT_STRIDE_Y + 45, "r", SOFT)
+        if compact:  # every place of the two lines may hold a unit: the words go beside the cubes' row
+            self.holding_label = Text("", 13, holding, 4 * 104 - 8, g.stock_y + 39, "r", SOFT)
+        else:
+            self.holding_label = Text("", 13, holding, per_line * unit_sx - 4, g.row_b + unit_sy + 45, "r", SOFT)
         # the permanent cards and the random deck
         self.rack: dict[str, tuple[Target, Text]] = {}
-        for i, c in enumerate(PERM):
-            t = Target(rounded(QRectF(0, 0, RACK_W, RACK_H), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
-            t.setPos(i * RACK_STRIDE, ROW_C)
-            Glyph(ACTION_ICONS[D.CARDS[c].action], 15, INK, t, 13, 13)
-            Text(elide(rack_label(c), 13, RACK_W - 28), 13, t, 25, 13, "l", INK)
+        x = 0.0
+        for c in PERM:  # COMPACT: each as wide as its name, without its icon
+            w = max(50.0, text_width(rack_label(c))) + 12 if compact else rack_w
+            t = Target(rounded(QRectF(0, 0, w, rack_h), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
+            t.setPos(x, rack_y)
+            if compact:
+                Text(rack_label(c), 13, t, 6, 13, "l", INK)
+            else:
+                Glyph(ACTION_ICONS[D.CARDS[c].action], 15, INK, t, 13, 13)
+                Text(elide(rack_label(c), 13, rack_w - 28), 13, t, 25, 13, "l", INK)
+            x += w + 3 if compact else rack_sx
             state = Text("", 13, t, 6, 30, "l", SOFT)
             self.rack[c] = (t, state)
             self.targets[t.data(0)] = t
-        deck = Target(rounded(QRectF(0, 0, W - 7 * RACK_STRIDE, RACK_H), 6), rack, "#5b4a7a", pen("#2b2140", 1.5),
-                      "deck")
-        deck.setPos(7 * RACK_STRIDE, ROW_C)
-        Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)
-        Text("Random deck", 13, deck, 26, 13, "l", "#ffffff", True)
+        deck = Target(rounded(QRectF(0, 0, W - x, rack_h), 6), rack, "#5b4a7a", pen("#2b2140", 1.5), "deck")
+        deck.setPos(x, rack_y)
+        if not compact:
+            Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)
+        Text("Random deck", 13, deck, 6 if compact else 26, 13, "l", "#ffffff", True)
         self.deck_text = Text("", 13, deck, 8, 30, "l", "#e8e0ff")
         self.targets["deck"] = deck
         self.key = None
         self.parts = parts_of(self)
         rooms = {back: QRectF(-7, -6, W + 14, H + 13),  # clear of the edge of the left part of the table
                  head: QRectF(-2, -2, W + 4, 32),  # its numbers grow rightwards
-                 stock: QRectF(RIGHT_X - 1, ROW_A - 1, W - RIGHT_X + 2, 4 * BLD_STRIDE_Y - 2)}  # clear of the edge
+                 stock: (QRectF(-1, g.stock_y - 1, W + 2, 50) if compact else  # clear of the edge
+                         QRectF(right_x - 1, g.row_a - 1, W - right_x + 2, 4 * bld_sy - 2))}
         for item in self.parts:
             bound(item, rooms.get(item))
         self.setZValue(1)
@@ -233,7 +276,7 @@ class PlayerBoard(QGraphicsItem):
             self.setZValue(1 if shown else 0)  # the board shown lies above the others: its items answer clicks
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -8, W + 16, H + 16) if self.shown else UNDRAWN
+        return QRectF(-8, -8, self.geo.w + 16, self.geo.h + 16) if self.shown else UNDRAWN
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -250,15 +293,23 @@ class PlayerBoard(QGraphicsItem):
         if key == self.key:
             return
         self.key = key
-        for i, (box, text) in enumerate(self.ages):
+        if self.geo is COMPACT:  # the one box shows the Age reached
+            box, text = self.ages[0]
+            box.setBrush(brush(mix(CULTURE_COLOUR[self.culture], "#ffffff", 0.1)))
+            text.set(f"{age_name(view.age[s])} Age", "#ffffff")
+        for i, (box, text) in enumerate(self.ages if self.geo is FULL else ()):
             now = i == view.age[s]
             box.setBrush(brush(mix(CULTURE_COLOUR[self.culture], "#ffffff", 0.1) if now else
                                (PAPER if i > view.age[s] else "#d8caa4")))
             text.set(text.text(), "#ffffff" if now else (FAINT if i > view.age[s] else SOFT))
         self.vp_text.set(str(view.vp[s]))
         self.hand_text.set(f"Hand {view.hand_count(s)} of {view.hand_limit(s)} · played: {played_words(view, s)}")
-        if self.hand_text.boundingRect().width() > W - 120 - self.age_x_end:
-            self.hand_text.set(elide(self.hand_text.text(), 13, W - 130 - self.age_x_end))
+        room = self.geo.w - 130 - self.age_x_end
+        if self.hand_text.boundingRect().width() > room:
+            self.hand_text.setToolTip(self.hand_text.text())
+            self.hand_text.set(elide(self.hand_text.text(), 13, room))
+        else:
+            self.hand_text.setToolTip("")
         for q, sq in enumerate(self.squares):
             sq.update_square(view, s, q)
         built = view.bld[s]
@@ -305,7 +356,9 @@ class PlayerBoard(QGraphicsItem):
         for c, (t, state) in self.rack.items():
             held, played = c in view.perm_hand[s], c in view.played[s]
             t.look("#fff4cc" if held else ("#d8caa4" if played else PAPER), pen(INK if held else EDGE, 2 if held else 1))
-            state.set("in your hand" if held else ("played this turn" if played else "in your deck"))
+            words = (("in hand", "played", "in deck") if self.geo is COMPACT else
+                     ("in your hand", "played this turn", "in your deck"))
+            state.set(words[0] if held else (words[1] if played else words[2]))
             t.base_tip = card_tip(c, view.n) + ("<br><b>In your hand.</b>" if held else
                                                 "<br><b>Played this turn.</b>" if played else "")
         culture = view.cult[s]

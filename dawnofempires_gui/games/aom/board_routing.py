@@ -20,23 +20,30 @@ from dawnofempires_gui.ui.targets import Target, rounded
 
 LEFT_W = 900.0
 PROMPT_H = 64.0
+COMPACT_PROMPT_H = 70.0  # narrower, three lines of words
 CLOSE = Action("close_arena")  # never a legal action: the board takes it itself (leave a finished battle)
 
 
 class Prompt(QGraphicsItem):
     """What the seat at the screen is asked to do, and the buttons of its plain choices."""
 
-    def __init__(self) -> None:
+    def __init__(self, width: float = LEFT_W) -> None:
         super().__init__()
         inert(self)
+        self.w = width
+        self.h = PROMPT_H if width >= LEFT_W else COMPACT_PROMPT_H
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it (it is one picture)
-        plate(self, QRectF(0, 0, LEFT_W, PROMPT_H), "#f3e6c3", "#6b5a3e", 10, 1.5)
-        self.title = Text("", 16, self, 12, 16, "l", INK, True)
-        self.notes = [Text("", 13, self, 12, 37, "l", SOFT), Text("", 13, self, 12, 53, "l", SOFT)]
+        plate(self, QRectF(0, 0, width, self.h), "#f3e6c3", "#6b5a3e", 10, 1.5)
+        if self.h == PROMPT_H:
+            self.title = Text("", 16, self, 12, 16, "l", INK, True)
+            self.notes = [Text("", 13, self, 12, 37, "l", SOFT), Text("", 13, self, 12, 53, "l", SOFT)]
+        else:
+            self.title = Text("", 15, self, 12, 13, "l", INK, True)
+            self.notes = [Text("", 13, self, 12, 31 + 15 * k, "l", SOFT) for k in range(3)]
         self.buttons: list[Button] = []
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-2, -2, LEFT_W + 4, PROMPT_H + 4)
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -47,8 +54,8 @@ class Prompt(QGraphicsItem):
         return self.buttons[i]
 
     def set_words(self, title: str, note: str, room: float) -> None:
-        self.title.set(elide(title, 16, room, True))
-        lines = wrap(note, 13, room, 2)
+        self.title.set(elide(title, self.title.font().pixelSize(), room, True))
+        lines = wrap(note, 13, room, len(self.notes))
         for item, line in zip(self.notes, lines):
             item.set(line)
             item.setToolTip(note if line else "")
@@ -244,13 +251,13 @@ class Routing:
 
     def _lay_buttons(self, view, buttons, arena_buttons) -> None:
         me, step = self.me, view.step()
-        x = LEFT_W - 10
+        x = self.prompt.w - 10
         used = 0
         for key, acts in reversed(buttons):
             button = self.prompt.button(used)
             w = button.show_as(*self._button_words(key, acts), tag=f"button-{key}")
             x -= w
-            button.setPos(x, (PROMPT_H - Button.H) / 2)
+            button.setPos(x, (self.prompt.h - Button.H) / 2)
             x -= 8
             button.arm(self, tuple(acts))
             self._armed_now.append(button)
@@ -282,7 +289,7 @@ class Routing:
             widths.append(button.show_as(*self._button_words(key, acts), tag=("close-arena" if key == "close"
                                                                                else f"arena-{key}")))
         total = sum(widths) + 10 * max(0, len(widths) - 1)
-        x = (LEFT_W - total) / 2
+        x = (self.arena.w - total) / 2
         for i, (key, acts) in enumerate(arena_list):
             button = self.arena.buttons[i]
             button.setPos(x, self.arena.h - 100)

@@ -28,10 +28,15 @@ TILES_X = 128.0
 
 
 class TableRow(QGraphicsItem):
-    """The bank, the victory cards and the table's counts (y 0..ROW_H, 900 wide)."""
+    """The bank, the victory cards and the table's counts (y 0..ROW_H, `width` wide). 900 wide, the counts are a
+    column on the right; narrower (a small window), they are two lines under shorter victory cards."""
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, width: float = 900.0) -> None:
         super().__init__()
+        self.w = width
+        compact = width < 900
+        card_w = (width - BANK_W - 8 - 12) / 4 if compact else CARD_W
+        card_h = 94.0 if compact else CARD_H
         inert(self)
         self.targets: dict[str, Target] = {}
         self.setFlag(QGraphicsItem.ItemHasNoContents)
@@ -56,31 +61,40 @@ class TableRow(QGraphicsItem):
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
         for i, v in enumerate(D.VICTORY_CARDS):
-            card = Target(rounded(QRectF(0, 0, CARD_W, CARD_H), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
-            card.setPos(BANK_W + 8 + i * (CARD_W + 4), 0)
-            lines = wrap(victory_name(v), 13, CARD_W - 12, 2, True)
-            Text(lines[0], 13, card, CARD_W / 2, 14, "c", INK, True)
-            Text(lines[1], 13, card, CARD_W / 2, 30, "c", INK, True)
-            Glyph(VP_ICON, 26, VP_RED, card, CARD_W / 2 - 18, 62)
-            count = Text("", 24, card, CARD_W / 2 + 2, 62, "l", VP_RED, True)
-            award = wrap("", 13, CARD_W - 8, 2)
-            who1 = Text(award[0], 13, card, CARD_W / 2, 94, "c", SOFT)
-            who2 = Text(award[1], 13, card, CARD_W / 2, 110, "c", SOFT)
+            card = Target(rounded(QRectF(0, 0, card_w, card_h), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
+            card.setPos(BANK_W + 8 + i * (card_w + 4), 0)
+            lines = wrap(victory_name(v), 13, card_w - 12, 2, True)
+            Text(lines[0], 13, card, card_w / 2, 14, "c", INK, True)
+            Text(lines[1], 13, card, card_w / 2, 30, "c", INK, True)
+            low = 12 if compact else 0
+            Glyph(VP_ICON, 26, VP_RED, card, card_w / 2 - 18, 62 - low)
+            count = Text("", 24, card, card_w / 2 + 2, 62 - low, "l", VP_RED, True)
+            award = wrap("", 13, card_w - 8, 2)
+            self.award_w = card_w - (4 if compact else 8)
+            who1 = Text(award[0], 13, card, card_w / 2, 94 - 2 * low, "c", SOFT)
+            who2 = Text(award[1], 13, card, card_w / 2, 110 - 2 * low, "c", SOFT)
             self.cards[v] = (card, count, who1, who2)
             self.targets[card.data(0)] = card
+        self.card_w = card_w
         # the table's counts
-        x = BANK_W + 8 + 4 * (CARD_W + 4)
-        self.info_w = 900 - x
-        plate(table, QRectF(x, 0, self.info_w, ROW_H), PARCHMENT)
-        self.info = [Text("", 13, table, x + 10, 14 + 19 * k, "l", INK, k == 0) for k in range(6)]
+        if compact:
+            x = BANK_W + 8
+            self.info_w = width - x
+            plate(table, QRectF(x, card_h + 4, self.info_w, ROW_H - card_h - 4), PARCHMENT)
+            self.info = [Text("", 13, table, x + 8, card_h + 13 + 16 * k, "l", INK) for k in range(2)]
+        else:
+            x = BANK_W + 8 + 4 * (CARD_W + 4)
+            self.info_w = width - x
+            plate(table, QRectF(x, 0, self.info_w, ROW_H), PARCHMENT)
+            self.info = [Text("", 13, table, x + 10, 14 + 19 * k, "l", INK, k == 0) for k in range(6)]
         self.info_x = x
         self.key = None
         bound(bank)
         bound(table)
-        bound(victory, QRectF(BANK_W + 4, -4, 4 * (CARD_W + 4) + 4, ROW_H + 8))  # clear of the prompt above
+        bound(victory, QRectF(BANK_W + 4, -4, 4 * (card_w + 4) + 4, card_h + 8))  # clear of the prompt above
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(0, 0, 900, ROW_H)
+        return QRectF(0, 0, self.w, ROW_H)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -107,18 +121,21 @@ class TableRow(QGraphicsItem):
         for v, (card, count, who1, who2) in self.cards.items():
             k = view.vp_cards[list(D.VICTORY_CARDS).index(v)]
             count.set(str(k))
-            lines = wrap(words[v], 13, CARD_W - 8, 2)
+            lines = wrap(words[v], 13, self.award_w, 2)
             who1.set(lines[0])
             who2.set(lines[1])
             card.base_tip = (f"<b>{victory_name(v)}</b>: {plural(k, 'victory cube')}<br>{D.VICTORY_CARDS[v].text}"
                              f"<br>{words[v].capitalize()}.")
-        lines = ["The table", f"Tile pool: {plural(view.pool_size(), 'tile')} face down",
-                 f"Starting Player: {view.seat_name(view.start)}"]
-        for c in D.CULTURES:
-            if c in view.cult:
-                under = len(view.under(c))
-                lines.append(elide(f"{culture_name(c)} deck: {len(view.deck(c))} + {under} face up", 13,
-                                   self.info_w - 16))
+        decks = [(culture_name(c), len(view.deck(c)), len(view.under(c))) for c in D.CULTURES if c in view.cult]
+        if len(self.info) == 2:  # two lines under the victory cards
+            lines = [f"Tile pool: {plural(view.pool_size(), 'tile')} face down · Starting Player: "
+                     f"{view.seat_name(view.start)}",
+                     "Decks: " + ", ".join(f"{name} {k} + {under} up" for name, k, under in decks)]
+            lines = [elide(line, 13, self.info_w - 14) for line in lines]
+        else:
+            lines = ["The table", f"Tile pool: {plural(view.pool_size(), 'tile')} face down",
+                     f"Starting Player: {view.seat_name(view.start)}"]
+            lines += [elide(f"{name} deck: {k} + {under} face up", 13, self.info_w - 16) for name, k, under in decks]
         for text, line in zip(self.info, lines + [""] * 6):
             text.set(line)
 
@@ -126,22 +143,24 @@ class TableRow(QGraphicsItem):
 class FaceUpRow(QGraphicsItem):
     """The tiles face up (the draft's, an Explore's), one target per kind with its count (y 0..TILE_ROW_H)."""
 
-    def __init__(self, board) -> None:
+    def __init__(self, board, width: float = 900.0, height: float = TILE_ROW_H) -> None:
         super().__init__()
         inert(self)
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
         cached(self, LEFT_GROUND)  # one picture: it changes in a draft or an Explore only
         self.board = board
-        plate(self, QRectF(0, 0, 900, TILE_ROW_H), "#dccca4")
-        self.title = [Text("", 14, self, 10, 20, "l", INK, True), Text("", 13, self, 10, 38, "l", SOFT),
-                      Text("", 13, self, 10, 54, "l", SOFT)]
-        self.empty = Text("", 13, self, TILES_X + 8, TILE_ROW_H / 2, "l", FAINT)
+        self.w, self.h = width, height
+        plate(self, QRectF(0, 0, width, height), "#dccca4")
+        top = (height - 50) / 2 + 4
+        self.title = [Text("", 14, self, 10, top + 6, "l", INK, True), Text("", 13, self, 10, top + 24, "l", SOFT),
+                      Text("", 13, self, 10, top + 40, "l", SOFT)]
+        self.empty = Text("", 13, self, TILES_X + 8, height / 2, "l", FAINT)
         self.slots: list[tuple[Target, TileFace, Text]] = []
         self.targets: dict[str, Target] = {}
         self.key = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-2, -2, 904, TILE_ROW_H + 4)
+        return QRectF(-2, -2, self.w + 4, self.h + 4)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -179,8 +198,10 @@ class FaceUpRow(QGraphicsItem):
         for item, line in zip(self.title, (head, more, elide(nxt, 13, TILES_X - 14))):
             item.set(line)
         self.empty.set("" if kinds else "No tiles face up. An Explore card turns tiles up here.")
-        room = 900 - TILES_X - 8
-        size = max(34.0, min(56.0, room / max(1, len(kinds)) - 4))
+        room = self.w - TILES_X - 8
+        rows = 1 if room / max(1, len(kinds)) - 4 >= 34 or self.h >= 70 else 2  # a low row: two lines of tiles
+        per_row = -(-len(kinds) // rows) if kinds else 1
+        size = max(34.0 if rows == 1 else 20.0, min(56.0, self.h - 14, (self.h - 6) / rows - 4, room / per_row - 4))
         self.targets = {}
         for i, tile in enumerate(kinds):
             t, face, count = self._slot(i)
@@ -189,7 +210,8 @@ class FaceUpRow(QGraphicsItem):
             face.set(tile)
             count.move(size - 3, 8)
             count.set(f"×{groups[tile]}" if groups[tile] > 1 else "")
-            t.setPos(TILES_X + i * (size + 4), (TILE_ROW_H - size) / 2)
+            row, col = divmod(i, per_row)
+            t.setPos(TILES_X + col * (size + 4), (self.h - rows * (size + 4) + 4) / 2 + row * (size + 4))
             t.setData(0, f"tile-{tile}")
             t.base_tip = (f"<b>{tile_name(tile)}</b> tile, face up" + (f" ({groups[tile]} of them)"
                                                                         if groups[tile] > 1 else "")
