@@ -4,6 +4,10 @@ target.arm(board, actions, tip): no action -> inert (the tooltip may say why not
 it; several -> a click opens the board's chooser. Armed targets are outlined in the legal colour and glow
 under the pointer or the keyboard focus. A double-click counts as one click. Setters compare before they
 change anything, so a redraw that changes nothing costs no repaint.
+
+A target inside a part painted from a picture (ui/pictures.py) is a FaceTarget: it paints only its face
+into the picture, and its marks (armed outline, glow, focus) are drawn by a Mark above the part, so that
+arming, hovering or focusing it repaints that outline and never makes the part's picture again.
 """
 from __future__ import annotations
 
@@ -11,10 +15,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainterPath, QPen
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.ui.drawing import AnchoredText, Glyph, brush, metrics, pen
+from dawnofempires_gui.ui.pictures import Cached
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
 
 NO_PEN = QPen(Qt.NoPen)
@@ -159,6 +164,138 @@ class Target(QGraphicsItem):
 
     def mouseDoubleClickEvent(self, event):  # noqa: N802
         event.accept()  # the first click of a double-click already counted; the second does nothing
+
+
+class Mark(QGraphicsItem):
+    """The marks of a FaceTarget (the outline of an armed target, its glow under the pointer or the keyboard
+    focus), drawn above the part holding the target. Idle, it is not painted at all; it takes no click, no
+    hover and no tooltip (those go to the target under it)."""
+
+    def __init__(self, target: "FaceTarget") -> None:
+        super().__init__()
+        self.target = target
+        self.drawn = False
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
+        self.setAcceptedMouseButtons(Qt.NoButton)
+        self.setAcceptHoverEvents(False)
+        self.setData(0, f"mark-of-{target.data(0)}")
+
+    def boundingRect(self) -> QRectF:  # noqa: N802
+        return self.target._rect
+
+    def paint(self, painter, option, widget=None) -> None:
+        target = self.target
+        if not target.actions or not target.isVisible():
+            return
+        path = target._path
+        if target.armed_fill is not None:
+            painter.setPen(NO_PEN)
+            painter.setBrush(target.armed_fill)
+            painter.drawPath(path)
+        if target._hover or target._focus:
+            painter.setPen(GLOW_PEN)
+            painter.setBrush(GLOW_BRUSH)
+            painter.drawPath(path)
+        painter.setPen(FOCUS_PEN if target._focus else LEGAL_PEN)
+        painter.setBrush(NO_BRUSH)
+        painter.drawPath(path)
+
+
+class FaceTarget(Target):
+    """A Target that lies in a part painted from a picture: its face (fill, line, the chosen mark) is a plain
+    path item under its children, painted into the picture by Qt without Python, and a Mark above the part
+    paints the rest, so that arming, disarming, hovering and focusing never make the picture again (looks and
+    selections still do: they are the face)."""
+
+    def __init__(self, *args, **kwargs) -> None:
+        super().__init__(*args, **kwargs)
+        self.mark: Mark | None = None
+        self.armed_fill: QBrush | None = None  # a fill of its own while armed, drawn by the mark
+        self._marks_only = False
+        self.setFlag(QGraphicsItem.ItemHasNoContents)
+        self.face = QGraphicsPathItem(self._path, self)
+        self.face.setFlag(QGraphicsItem.ItemStacksBehindParent)
+        self.face.setAcceptedMouseButtons(Qt.NoButton)
+        self.chosen: QGraphicsPathItem | None = None  # the outline of select(), made when first needed
+        self._sync_face()
+
+    def _sync_face(self) -> None:
+        self.face.setBrush(self._brush)
+        self.face.setPen(self._pen)
+        if self.selected_colour or self.chosen is not None:
+            if self.chosen is None:
+                self.chosen = QGraphicsPathItem(self._path, self)
+                self.chosen.setFlag(QGraphicsItem.ItemStacksBehindParent)
+                self.chosen.setAcceptedMouseButtons(Qt.NoButton)
+                self.chosen.setBrush(NO_BRUSH)
+            self.chosen.setVisible(bool(self.selected_colour))
+            if self.selected_colour:
+                self.chosen.setPen(pen(self.selected_colour, 5))
+
+    def set_path(self, path: QPainterPath) -> None:
+        super().set_path(path)
+        for item in (self.face, self.chosen):
+            if item is not None and item.path() != path:
+                item.setPath(path)
+
+    def paint(self, painter, option, widget=None) -> None:
+        pass  # never called (no contents): the face and the mark paint it
+
+    def update(self, *args) -> None:
+        if self._marks_only:
+            self._update_mark()
+        else:
+            self._sync_face()
+
+    def _marks(self, change, *args) -> None:
+        self._marks_only = True
+        try:
+            change(*args)
+        finally:
+            self._marks_only = False
+
+    def arm(self, board, actions, tip: str | None = None) -> None:
+        self._marks(super().arm, board, actions, tip)
+
+    def set_focus_mark(self, on: bool) -> None:
+        self._marks(super().set_focus_mark, on)
+
+    def hoverEnterEvent(self, event):  # noqa: N802
+        self._marks(super().hoverEnterEvent, event)
+
+    def hoverLeaveEvent(self, event):  # noqa: N802
+        self._marks(super().hoverLeaveEvent, event)
+
+    def _update_mark(self) -> None:
+        drawn = bool(self.actions)
+        mark = self.mark
+        if mark is None:
+            if not drawn or self.scene() is None:
+                return
+            mark = self.mark = Mark(self)
+            outer = None  # the outermost part holding the target: the mark lies just above it
+            item = self
+            while item is not None:
+                if isinstance(item.graphicsEffect(), Cached):
+                    outer = item
+                item = item.parentItem()
+            holder = outer.parentItem() if outer is not None else self.parentItem()
+            mark.setZValue((outer or self).zValue() + 0.5)
+            if holder is not None:
+                mark.setParentItem(holder)
+            else:
+                self.scene().addItem(mark)
+        holder = mark.parentItem()
+        place = self.itemTransform(holder)[0] if holder is not None else self.sceneTransform()
+        if mark.transform() != place:
+            mark.setTransform(place)
+        if drawn != mark.drawn:
+            mark.drawn = drawn
+            mark.setFlag(QGraphicsItem.ItemHasNoContents, not drawn)
+            if mark.scene() is not None:  # Qt skips the update of an item without contents
+                mark.scene().update(mark.sceneBoundingRect())
+        elif drawn:
+            mark.update()
 
 
 def target_rect(w: float, h: float, parent: QGraphicsItem | None = None, fill=None, line=None, tag: str = "",

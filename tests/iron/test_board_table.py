@@ -413,3 +413,66 @@ def test_tooltips_come_from_the_sheet_shown(qtbot):
         board.helpEvent(event)
         assert event.isAccepted() and QToolTip.text() == item.toolTip()
     QToolTip.hideText()
+
+
+def pictures_made(monkeypatch) -> dict:
+    """The pictures of the parts as drawn: each part's effect -> the picture last drawn (a new picture is a
+    part drawn again item by item)."""
+    from PySide6.QtCore import QPoint
+
+    from dawnofempires_gui.ui import pictures
+
+    made: dict = {}
+    draw = pictures.Cached.draw
+
+    def drawing(effect, painter):
+        if not effect.shelved:
+            made[effect] = effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
+        draw(effect, painter)
+
+    monkeypatch.setattr(pictures.Cached, "draw", drawing)
+    return made
+
+
+def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monkeypatch):
+    """The sheet's boxes and cards and the pegboard's holes paint their face into their part's picture and
+    their outline above it: arming or disarming them, the glow under the pointer and the keyboard's focus
+    mark repaint that outline and never make a part's picture again."""
+    made = pictures_made(monkeypatch)  # (before the window: PySide keeps to the draw first called)
+    window = open_game(qtbot)
+    window.resize(1280, 820)
+    pointer_on_the_board(qtbot, window)
+    to_roll(window, qtbot)
+    state, s = build_position(window, pop=3, goods=6, food=2)
+    board, viewport = window.board, window.view.viewport()
+
+    names = {i.graphicsEffect(): i.data(0) for i in board.items() if i.graphicsEffect() is not None
+             and (board.main_sheet().isAncestorOf(i) or board.pegboard.isAncestorOf(i))}  # the sheet's, the pegboard's
+
+    def painted() -> dict:
+        qtbot.wait(1)
+        viewport.grab()
+        return {names[effect]: key for effect, key in made.items() if effect in names}
+
+    armed = [t for t in targets(window) if board.main_sheet().isAncestorOf(t) or board.pegboard.isAncestorOf(t)]
+    assert {t.data(0) for t in armed} >= {"province-box", "urn", "monument-obelisk", "army"}
+    before = painted()
+    assert len(before) > 25
+    view, legal = state.view(s), state.legal_actions(s)
+    board.show_state(view, s, [], [])  # the same sheet, nothing armed
+    assert not any(t.actions for t in armed)
+    assert painted() == before
+    board.show_state(view, s, legal, [])
+    assert all(t.actions for t in armed) and painted() == before
+    for target in armed[:3]:
+        board._move_focus_to(target)
+        target._marks(target.hoverEnterEvent, None)
+        assert target.mark is not None and target.mark.isVisible()
+        target._marks(target.hoverLeaveEvent, None)
+    board._move_focus_to(None)
+    assert painted() == before
+    # a real change still makes the picture again: a box filled
+    box = board.main_sheet().mon_boxes[0][0]
+    part = box.parentItem().data(0)
+    click_tag(window, qtbot, "monument-obelisk")
+    assert painted()[part] != before[part]

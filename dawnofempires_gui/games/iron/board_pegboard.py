@@ -1,6 +1,9 @@
 """The pegboard of the Iron Age board: food, goods, armies, ships and wealth of the seat in focus, a peg in
 its hole on each row (0–15). In the build step the next hole of the army, ship or food row is the target
-that raises an army, builds a ship or turns a good into food (Granaries)."""
+that raises an army, builds a ship or turns a good into food (Granaries).
+
+Each row (its value, its holes, its peg) is painted from one picture: a peg moves when the value beside it
+changes, so the two are made again together; an armed hole draws its outline above the picture."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
@@ -8,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphics
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import INK, Glyph, Text, box, brush, cached, click_tip, part, pen, why_tip
+from dawnofempires_gui.games.iron.board_items import INK, Glyph, Text, box, brush, click_tip, part, pen, why_tip
 from dawnofempires_gui.ui.targets import rounded
 
 PEG_ROWS = (("food", "food", "Food"), ("goods", "goods", "Goods"), ("army", "army", "Armies"),
@@ -63,11 +66,12 @@ class Pegboard(QGraphicsPathItem):
                 hole = box(row, QRectF(self.X0 + k * self.STEP - 9, cy - 9, 18, 18), HOLE, pen("#5a3d20", 1.5),
                            round_=True, tag=f"hole-{attr}-{k}")
                 hole.base_tag = hole.data(0)
+                hole.armed_fill = brush(HOLE_ARMED)  # drawn above the row's picture while armed
                 hole.base_tip = f"{label} {k}. {PEG_HELP[attr]}"
                 hole.tip(hole.base_tip)
                 holes.append(hole)
             self.holes[attr] = holes
-            peg = cached(QGraphicsEllipseItem(-13, -13, 26, 26, self))
+            peg = QGraphicsEllipseItem(-13, -13, 26, 26, row)  # in its row's picture: they change together
             peg.setZValue(2)
             peg.letter = Text("", 15, peg, 0, 0, "c", INK, bold=True)
             peg.setData(0, f"peg-{attr}")
@@ -83,7 +87,6 @@ class Pegboard(QGraphicsPathItem):
         move, looked at by itself); `mine`: the seat shown is the one whose turn it is."""
         for hole in self._armed:
             hole.disarm(hole.base_tip)
-            hole.look(HOLE)
             hole.setData(0, hole.base_tag)
         self._armed = []
         key = (seat, colour, tuple(getattr(v, attr)[seat] for attr, _, _ in PEG_ROWS))
@@ -110,7 +113,6 @@ class Pegboard(QGraphicsPathItem):
             action = acts.get(kind)
             if action is not None:
                 hole.arm(self.board, action, click_tip(hole.base_tip, v.describe(action).lower()))
-                hole.look(HOLE_ARMED)
                 hole.setData(0, tag)
                 self._armed.append(hole)
                 armed.add(action)
