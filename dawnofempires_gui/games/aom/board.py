@@ -161,6 +161,7 @@ class AomBoard(Routing, BoardScene):
     def _build(self, view: Game) -> None:
         g = self.geo
         same_table = self._built_for is not None and self._built_for[:3] == self._table_key(view)[:3]
+        self._move_focus_to(None)  # the focused item goes with the others
         self.clear()
         self.targets = {}
         self._armed_now = []

@@ -86,7 +86,7 @@ class CardItem(Target):
         out += [(t, True, INK, 0.0) for t in title]
         out[-1] = (*out[-1][:3], 6.0 if not short else 3.0)
         if short and god:
-            out += [(t, True, ink, 0.0) for t in wrap(f"{c.god.god} · {c.god.favor} Favor", px, room, 1, True) if t]
+            out += [(t, True, ink, 0.0) for t in wrap(f"{c.god.god} · {c.god.favor} Favor", px, room, 2, True) if t]
         out += [(t, False, INK, 0.0) for t in wrap(card_action_text(card, players), px, room, 7) if t]
         if god and not short:
             out[-1] = (*out[-1][:3], 5.0)
