@@ -39,3 +39,45 @@ def test_a_change_in_one_corner_draws_only_the_parts_there(qtbot, monkeypatch):
     image = view.viewport().grab().toImage()
     top_left = view.mapFromScene(50, 50)
     assert image.pixelColor(top_left).name() == "#2980b9", "the changed part shows its change"
+
+
+def test_a_shelved_part_changed_while_shelved_is_drawn_again_ahead_and_shown_from_that_picture(qtbot, monkeypatch):
+    """Another seat's sheet, kept undrawn, changes: its picture is made while the window is idle, and showing
+    the sheet then copies that picture instead of drawing it."""
+    scene = QGraphicsScene()
+    shown, kept = pictures.part(None, "shown"), pictures.part(None, "kept")
+    for holder in (shown, kept):
+        scene.addItem(holder)
+        QGraphicsRectItem(QRectF(0, 0, 300, 200), holder).setBrush(QColor("#c0392b"))
+    pictures.shelve([kept], True)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    qtbot.wait(20)
+    made = []
+    real = pictures.Cached.sourcePixmap
+
+    def noted(effect, *args):
+        picture = real(effect, *args)
+        made.append((effect, picture.cacheKey()))
+        return picture
+
+    monkeypatch.setattr(pictures.Cached, "sourcePixmap", noted)
+    kept.childItems()[0].setBrush(QColor("#2980b9"))
+    qtbot.wait(20)
+    assert pictures.stale_shelved(scene) == [kept.graphicsEffect()]
+    view.prepare_soon()
+    qtbot.waitUntil(lambda: pictures.stale_shelved(scene) == [], timeout=2000)
+    prepared = [key for effect, key in made if effect is kept.graphicsEffect()]
+    assert prepared, "made while idle"
+    pictures.shelve([shown], True)
+    pictures.shelve([kept], False)
+    made.clear()
+    qtbot.wait(20)
+    assert [key for effect, key in made if effect is kept.graphicsEffect()][:1] == prepared[-1:]
+    image = view.viewport().grab().toImage()
+    assert image.pixelColor(view.mapFromScene(150, 100)).name() == "#2980b9", "the sheet shows its change"

@@ -1,11 +1,13 @@
 """The view every board is shown in: wheel and +/- zoom, drag to pan, fit to window."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
-from dawnofempires_gui.ui.pictures import Exposed
+from dawnofempires_gui.ui.pictures import Exposed, prepare, stale_shelved
+
+PREPARE_AFTER_MS = 60  # after a redraw, before the shelved parts' pictures are made ahead
 
 
 class BoardView(QGraphicsView):
@@ -23,6 +25,7 @@ class BoardView(QGraphicsView):
         self.setFocusPolicy(Qt.StrongFocus)
         self._fitted = True
         self._fit_pending = False
+        self._preparing = QTimer(self, singleShot=True, timeout=self._prepare_one)
 
     def zoom_in(self) -> None:
         self._fitted = False
@@ -51,6 +54,21 @@ class BoardView(QGraphicsView):
         """Fit the board if the last fit found nothing drawn yet (called once the board has been drawn)."""
         if self._fit_pending and self._fitted:
             self.fit()
+
+    def prepare_soon(self) -> None:
+        """Make the pictures of the board's shelved parts (another seat's sheet, kept undrawn) once the
+        window is idle, one part per turn of the event loop, so that showing them costs a copy, not a drawing."""
+        self._preparing.start(PREPARE_AFTER_MS)
+
+    def _prepare_one(self) -> None:
+        scene = self.scene()
+        if scene is None or not self.isVisible():
+            return
+        waiting = stale_shelved(scene)
+        if waiting:
+            prepare(waiting[0], self)
+            if len(waiting) > 1:
+                self._preparing.start(0)
 
     def wheelEvent(self, event):  # noqa: N802
         if event.angleDelta().y() > 0:

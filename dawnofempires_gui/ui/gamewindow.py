@@ -181,6 +181,7 @@ class GameWindow(QMainWindow):
             self.log.turn_to(UNDER_THE_COVER)
             self._fill_actions([])
             self._update_status()
+            self.view.prepare_soon()  # while the next player sits down
             return
         if not c.state.is_over():
             self._ended_shown = False  # an undo past the end: finishing again shows the end screen again
@@ -194,6 +195,7 @@ class GameWindow(QMainWindow):
             self._fill_players()
         self._append_log()
         self._update_status()
+        self.view.prepare_soon()
 
     def _set_covered(self, covered: bool) -> None:
         """Under the hand-off cover nothing acts but its Ready button: the board, the docks and the menus

@@ -7,12 +7,16 @@ it away on any change of the item or its children.
 """
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
 
 PIXMAP_CACHE_KB = 96 * 1024  # the pictures of every part of a board (Qt's default cache is 10 MB)
 DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
+INVALIDATED = QGraphicsEffect.SourceInvalidated
+_SHELVED: weakref.WeakSet = weakref.WeakSet()  # the parts shelved now, in every scene
 MARGIN = 2  # device pixels around a part that antialiasing may touch
 
 
@@ -35,8 +39,19 @@ class Cached(QGraphicsEffect):
         self._solid: QPixmap | None = None
         self._key = None
         self.shelved = False  # kept with its picture but not drawn (see shelve)
+        self.stale = True  # its picture is to be made (again) before it can be drawn
+        self.preparing = False  # asked for its picture without being drawn (see prepare)
+        self.item: QGraphicsItem | None = None
+
+    def sourceChanged(self, flags) -> None:  # noqa: N802
+        if flags & INVALIDATED:
+            self.stale = True
 
     def draw(self, painter: QPainter) -> None:
+        if self.preparing:
+            self.sourcePixmap(DEVICE, QPoint(), PAD)
+            self.stale = False
+            return
         if self.shelved:
             return
         t = painter.worldTransform()
@@ -49,6 +64,7 @@ class Cached(QGraphicsEffect):
             return
         offset = QPoint()
         picture = self.sourcePixmap(DEVICE, offset, PAD)
+        self.stale = False
         if self.ground is not None and not picture.isNull():
             key = picture.cacheKey()
             if key != self._key:
@@ -67,7 +83,9 @@ class Cached(QGraphicsEffect):
 
 def cached(item: QGraphicsItem, ground: str | None = None) -> QGraphicsItem:
     """Paint `item` and its children from a picture (see Cached); `ground`: the plain colour it lies on."""
-    item.setGraphicsEffect(Cached(ground))
+    effect = Cached(ground)
+    effect.item = item
+    item.setGraphicsEffect(effect)
     if QPixmapCache.cacheLimit() < PIXMAP_CACHE_KB:
         QPixmapCache.setCacheLimit(PIXMAP_CACHE_KB)
     return item
@@ -101,6 +119,7 @@ def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
         effect = item.graphicsEffect()
         if effect.shelved != shelved:
             effect.shelved = shelved
+            (_SHELVED.add if shelved else _SHELVED.discard)(effect)
             effect.update()  # a repaint of its place that keeps its picture
 
 
@@ -112,3 +131,24 @@ def is_shelved(item: QGraphicsItem) -> bool:
             return True
         item = item.parentItem()
     return False
+
+
+def stale_shelved(scene) -> list[Cached]:
+    """The shelved parts of a scene whose pictures are to be made again before they are shown."""
+    return [e for e in list(_SHELVED) if e.shelved and e.stale and e.item is not None and e.item.scene() is scene]
+
+
+def prepare(effect: Cached, view) -> None:
+    """Make the picture of a shelved part at the view's scale now, while nobody waits, so that showing it
+    later is one pixmap copy: its place is painted again with it asked for but not drawn."""
+    item = effect.item
+    rect = view.mapFromScene(item.mapToScene(effect.boundingRect())).boundingRect()
+    rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) & view.viewport().rect()
+    if rect.isEmpty():
+        effect.stale = False  # out of view: made when it comes into view
+        return
+    effect.preparing = True
+    try:
+        view.viewport().repaint(rect)
+    finally:
+        effect.preparing = False
