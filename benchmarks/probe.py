@@ -111,6 +111,7 @@ def _redraw_game(app, table, info, samples: int, busy=None):
     app.processEvents()
     # the closed window is deleted, as the program's event loop does (processEvents alone never does it)
     QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    _think(THINK_MS)  # what the program does once the window is gone (it gives its memory back)
     return timings, unchanged, painted
 
 

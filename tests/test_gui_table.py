@@ -359,3 +359,26 @@ def test_a_game_that_starts_behind_the_cover_shows_its_board_fitted_after_i_am_r
     assert view.viewport().rect().adjusted(-2, -2, 2, 2).contains(drawn), "the whole board is in the window"
     QApplication.processEvents()
     assert not window.cover.isVisible()
+
+
+def test_a_game_window_gone_back_to_the_launcher_gives_its_memory_back(qtbot, monkeypatch):
+    """The memory a closed game freed is handed back to the system once its window is deleted, so that the
+    next game does not start from the last one's peak."""
+    from dawnofempires_gui.ui import memory
+
+    released = []
+    monkeypatch.setattr(memory, "release", lambda: released.append(True))
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    window.back_to_launcher.emit()
+    assert table.launcher.isVisible() and table.window is None
+    qtbot.waitUntil(lambda: released == [True], timeout=2000)
+    table.launcher.close()
+
+
+def test_releasing_memory_keeps_the_program_running():
+    from dawnofempires_gui.ui import memory
+
+    memory.release()
+    assert memory._MALLOC_TRIM is not None or not sys.platform.startswith("linux")

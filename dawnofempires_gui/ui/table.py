@@ -19,7 +19,7 @@ from dawnofempires_gui.engine.record import Record, describe_refusal
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.paths import resource
-from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui import memory, saves
 from dawnofempires_gui.ui.launcher import LauncherWindow
 
 if TYPE_CHECKING:
@@ -198,6 +198,7 @@ class Table(QObject):
         if window is not None:
             window.close()
             window.controller.session.close()
+            window.destroyed.connect(lambda: QTimer.singleShot(0, memory.release))
             window.deleteLater()
 
     def show_launcher(self) -> None:
