@@ -1,19 +1,23 @@
 """Icons drawn from the icon fonts that qtawesome ships, without importing qtawesome itself.
 
-qtawesome's import (through qtpy) costs more than the whole launcher start-up; its fonts and charmaps
-are all we need. A QIconEngine draws the glyph at whatever size is asked, so icons stay sharp on
-high-DPI screens.
+qtawesome's import (through qtpy) costs more than the whole launcher start-up; its fonts are all we need,
+and of its charmaps only the codes of the icons the program names, kept in resources/icons/charmap.json
+(tools/trim_charmap.py writes it; a name missing there is looked up in the full charmap). A QIconEngine
+draws the glyph at whatever size is asked, so icons stay sharp on high-DPI screens.
 """
 from __future__ import annotations
 
 import importlib.util
 import json
+import re
 from functools import lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QRect, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QIcon, QIconEngine, QPainter, QPixmap
 
+TRIMMED = Path(__file__).resolve().parent.parent.parent / "resources" / "icons" / "charmap.json"
+NAMED = re.compile(r"\b(fa6s|fa6r|mdi6)\.([a-z0-9-]+)")
 FONT_PREFIXES = {
     "fa6s": "fontawesome6-solid-webfont",
     "fa6r": "fontawesome6-regular-webfont",
@@ -30,24 +34,53 @@ def _fonts_dir() -> Path:
 
 
 @lru_cache(maxsize=None)
-def _font(prefix: str) -> tuple[str, dict[str, int]]:
+def _family(prefix: str) -> str:
     stem = FONT_PREFIXES[prefix]
-    folder = _fonts_dir()
-    ttf = sorted(folder.glob(f"{stem}-[0-9]*.ttf"))[-1]
-    charmap = sorted(folder.glob(f"{stem}-charmap-*.json"))[-1]
-    font_id = QFontDatabase.addApplicationFont(str(ttf))
-    families = QFontDatabase.applicationFontFamilies(font_id)
+    ttf = sorted(_fonts_dir().glob(f"{stem}-[0-9]*.ttf"))[-1]
+    families = QFontDatabase.applicationFontFamilies(QFontDatabase.addApplicationFont(str(ttf)))
     if not families:
         raise OSError(f"the icon font {ttf.name} could not be loaded")
-    codes = {name: int(code, 16) for name, code in json.loads(charmap.read_text(encoding="utf-8")).items()}
-    return families[0], codes
+    return families[0]
+
+
+@lru_cache(maxsize=1)
+def _trimmed() -> dict[str, int]:
+    from dawnofempires_gui.paths import resource
+
+    try:
+        return json.loads(resource("icons", "charmap.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+
+
+@lru_cache(maxsize=None)
+def _full_charmap(prefix: str) -> dict[str, str]:
+    stem = FONT_PREFIXES[prefix]
+    charmap = sorted(_fonts_dir().glob(f"{stem}-charmap-*.json"))[-1]
+    return json.loads(charmap.read_text(encoding="utf-8"))
+
+
+def full_code(name: str) -> int:
+    """An icon's code as qtawesome's full charmap gives it."""
+    prefix, _, icon_name = name.partition(".")
+    return int(_full_charmap(prefix)[icon_name], 16)
+
+
+def names_in_sources(root: Path) -> set[str]:
+    """Every icon name written in the program's code and data under `root`."""
+    found = set()
+    for folder in ("dawnofempires_gui", "resources"):
+        for path in (root / folder).rglob("*"):
+            if path.suffix in (".py", ".toml", ".json", ".md") and path != TRIMMED:
+                found.update(f"{m[0]}.{m[1]}" for m in NAMED.findall(path.read_text(encoding="utf-8")))
+    return found
 
 
 def glyph(name: str) -> tuple[str, str]:
     """(font family, character) of an icon name like "fa6s.wheat-awn"."""
-    prefix, _, icon_name = name.partition(".")
-    family, codes = _font(prefix)
-    return family, chr(codes[icon_name])
+    prefix, _, _ = name.partition(".")
+    code = _trimmed().get(name)
+    return _family(prefix), chr(code if code is not None else full_code(name))
 
 
 def palette_text() -> QColor:
