@@ -366,14 +366,16 @@ def test_a_game_window_gone_back_to_the_launcher_gives_its_memory_back(qtbot, mo
     next game does not start from the last one's peak."""
     from dawnofempires_gui.ui import memory
 
-    released = []
-    monkeypatch.setattr(memory, "release", lambda: released.append(True))
     table = Table()
     window = table.start(two_humans())
+    gone = []
+    window.destroyed.connect(lambda: gone.append(True))
+    released = []  # at each release: whether this window was gone by then
+    monkeypatch.setattr(memory, "release", lambda: released.append(bool(gone)))
     qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     window.back_to_launcher.emit()
     assert table.launcher.isVisible() and table.window is None
-    qtbot.waitUntil(lambda: released == [True], timeout=2000)
+    qtbot.waitUntil(lambda: True in released, timeout=2000)
     table.launcher.close()
 
 
@@ -381,4 +383,4 @@ def test_releasing_memory_keeps_the_program_running():
     from dawnofempires_gui.ui import memory
 
     memory.release()
-    assert memory._MALLOC_TRIM is not None or not sys.platform.startswith("linux")
+    assert memory.malloc_trim() is not None or not sys.platform.startswith("linux")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import copy
 import dataclasses
-import hashlib
 import json
 import math
 from abc import ABC, abstractmethod
@@ -410,4 +409,6 @@ class Game(ABC):
     def digest(self) -> str:
         """A fingerprint of the whole state: equal digests mean equal games (replay checks this)."""
         text = json.dumps(self.snapshot(), sort_keys=True, separators=(",", ":"))
+        import hashlib  # here: loading OpenSSL's hashes is a few ms of the launcher's start-up
+
         return hashlib.sha256(text.encode()).hexdigest()

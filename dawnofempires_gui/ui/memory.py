@@ -2,28 +2,28 @@
 so without asking it to return it, a second game opened after the first starts from the first one's peak."""
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
 import gc
 import sys
+from functools import lru_cache
 
 
-def _trim():
+@lru_cache(maxsize=1)
+def malloc_trim():
+    """glibc's malloc_trim, or None elsewhere (looked up on first use: ctypes costs start-up time)."""
     if not sys.platform.startswith("linux"):
         return None
-    name = ctypes.util.find_library("c")
+    import ctypes
+
     try:
-        return getattr(ctypes.CDLL(name), "malloc_trim", None) if name else None
+        return getattr(ctypes.CDLL("libc.so.6"), "malloc_trim", None)
     except OSError:
         return None
-
-
-_MALLOC_TRIM = _trim()
 
 
 def release() -> None:
     """Collect the Python objects left in cycles and hand the free heap back to the system (glibc only;
     elsewhere the allocator does this by itself)."""
     gc.collect()
-    if _MALLOC_TRIM is not None:
-        _MALLOC_TRIM(0)
+    trim = malloc_trim()
+    if trim is not None:
+        trim(0)

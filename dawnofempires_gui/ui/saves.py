@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import json
 import os
-import secrets
 import sys
 import tempfile
 import time
@@ -106,7 +105,7 @@ def new_slot(game_id: str) -> Slot:
     """A fresh autosave name for a game (never one in use), locked for this program."""
     stamp = time.strftime("%Y%m%d-%H%M%S")
     safe_id = "".join(ch for ch in str(game_id) if ch.isalnum() or ch in "-_")[:32] or "game"
-    name = f"{safe_id}-{stamp}-{secrets.token_hex(4)}.json"
+    name = f"{safe_id}-{stamp}-{os.urandom(4).hex()}.json"
     folder = autosaves_dir()
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -261,7 +260,7 @@ def _take_in_legacy_autosave() -> None:
     except RecordError:
         return
     safe_id = "".join(ch for ch in record.game if ch.isalnum() or ch in "-_")[:32] or "game"
-    name = f"{safe_id}-{time.strftime('%Y%m%d-%H%M%S')}-earlier-{secrets.token_hex(4)}.json"
+    name = f"{safe_id}-{time.strftime('%Y%m%d-%H%M%S')}-earlier-{os.urandom(4).hex()}.json"
     target = (finished_dir() if summary["finished"] else autosaves_dir()) / name
     try:
         target.parent.mkdir(parents=True, exist_ok=True)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dawnofempires_gui.app import record_from_arguments
 from dawnofempires_gui.engine import RecordError, registry
@@ -53,6 +53,8 @@ class Table(QObject):
         return self.current_window()
 
     def _refuse(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox  # here: a dialog class costs start-up time on first use
+
         QMessageBox.warning(self._parent(), title, text)
         if self.window is None:
             self.launcher.show()
@@ -96,6 +98,8 @@ class Table(QObject):
         resumed; any other file is opened as it is and never written: if play goes on, the game gets an
         autosave of its own. No other game's autosave is touched."""
         if path is None:
+            from PySide6.QtWidgets import QFileDialog
+
             chosen, _ = QFileDialog.getOpenFileName(self._parent(), "Open a saved game", str(saves.safe_open_dialog_folder()),
                                                     "Saved games (*.json);;All files (*)")
             if not chosen:
@@ -123,6 +127,8 @@ class Table(QObject):
     def _resume(self, path: Path) -> GameWindow | None:
         slot = saves.claim(path)
         if slot is None:
+            from PySide6.QtWidgets import QMessageBox
+
             QMessageBox.information(self._parent(), "This game is open elsewhere", saves.IN_USE)
             if self.window is None:
                 self.launcher.show()
