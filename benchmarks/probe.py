@@ -1,9 +1,11 @@
 """What benchmarks/run.py measures in a separate process: a bare Qt start, the launcher start, or redraws."""
 from __future__ import annotations
 
+import os
 import resource
 import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -185,6 +187,8 @@ def busy(samples: int) -> None:
 
 
 if __name__ == "__main__":
+    # the games the benchmark opens are autosaved: never in the player's own list of games in progress
+    os.environ.setdefault("DAWNOFEMPIRES_HOME", tempfile.mkdtemp(prefix="dawnofempires-bench-"))
     mode = sys.argv[1]
     if mode == "bare":
         bare()
