@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, pen
-from dawnofempires_gui.ui.pictures import is_shelved
+from dawnofempires_gui.ui.pictures import Cached
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
-from dawnofempires_gui.ui.targets import Chip, Target
+from dawnofempires_gui.ui.targets import Chip, Target, parent_of
 
 CHOOSER_WIDTH = 340
 
@@ -186,7 +186,7 @@ class BoardScene(QGraphicsScene):
         """A tooltip comes from what is drawn: never from a part kept undrawn (ui/pictures.shelve) under the
         one shown."""
         for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not is_shelved(item):
+            if item.toolTip() and item.isVisible() and not in_shelved_part(item):
                 QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
                 event.setAccepted(True)
                 return
@@ -197,7 +197,7 @@ class BoardScene(QGraphicsScene):
         if self.chooser is not None:
             item = self.itemAt(event.scenePos(), QTransform())
             while item is not None and item is not self.chooser:
-                item = item.parentItem()
+                item = parent_of(item)
             if item is None:
                 self.close_chooser()
         super().mousePressEvent(event)
@@ -307,6 +307,18 @@ class BoardScene(QGraphicsScene):
         for target in list(self._armed):
             self.forget_target(target)
         super().clear()
+
+
+def in_shelved_part(item: QGraphicsItem | None) -> bool:
+    """Whether an item lies in a part kept undrawn (ui/pictures.shelve), walking up with parent_of (see
+    ui/targets.parent_of: pictures.is_shelved walks with parentItem(), which hands the top-level part to
+    Python, to be deleted at the next garbage collection)."""
+    while item is not None:
+        effect = item.graphicsEffect()
+        if isinstance(effect, Cached) and effect.shelved:
+            return True
+        item = parent_of(item)
+    return False
 
 
 def legal_pen(width: float = 3.0) -> QPen:

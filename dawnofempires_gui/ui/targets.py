@@ -30,6 +30,15 @@ GLOW_BRUSH = QBrush(LEGAL_GLOW)
 FOCUS_PEN = QPen(LEGAL_OUTLINE, 2.0, Qt.DashLine)
 
 
+def parent_of(item: QGraphicsItem) -> QGraphicsItem | None:
+    """item.parentItem(), safe at the top of a chain. PySide6's parentItem() makes the item a child of what it
+    returns (its typesystem); for a top-level item that is None, which takes the item from the scene's keeping
+    and hands it to Python: held by no Python name (a part only added to the scene), it is then deleted at the
+    next garbage collection, with every item in it, while the board still uses them. topLevelItem() does not
+    do that. Walk up with this, never with parentItem()."""
+    return None if item.topLevelItem() is item else item.parentItem()
+
+
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
     path = QPainterPath()
     path.addRoundedRect(rect, radius, radius)
@@ -278,14 +287,14 @@ class FaceTarget(Target):
             while item is not None:
                 if isinstance(item.graphicsEffect(), Cached):
                     outer = item
-                item = item.parentItem()
-            holder = outer.parentItem() if outer is not None else self.parentItem()
+                item = parent_of(item)
+            holder = parent_of(outer if outer is not None else self)
             mark.setZValue((outer or self).zValue() + 0.5)
             if holder is not None:
                 mark.setParentItem(holder)
             else:
                 self.scene().addItem(mark)
-        holder = mark.parentItem()
+        holder = parent_of(mark)
         place = self.itemTransform(holder)[0] if holder is not None else self.sceneTransform()
         if mark.transform() != place:
             mark.setTransform(place)

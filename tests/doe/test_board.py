@@ -365,3 +365,40 @@ def test_what_cannot_be_researched_says_why_once(board):
     game.apply(seat, Action("end_turn"))
     show(board, game, game.to_move()[0])
     assert "you have" not in board.tech_items["weaving"].toolTip()
+
+
+def test_a_tooltip_asked_over_the_rondel_keeps_the_rondel_alive(board, qtbot, monkeypatch):
+    """Asking an item's parentItem() at the top of a chain (it returns None) hands that top-level item to
+    Python in PySide6 (its typesystem: parentItem() sets the item's parent to what it returns): a part only
+    the scene held was then deleted, with every target in it, at the next garbage collection. The board's
+    tooltip (is it in a shelved part?), click and mark code walk up to the top: it must stay alive."""
+    import gc
+
+    import shiboken6
+    from PySide6.QtCore import QEvent, QPoint
+    from PySide6.QtGui import QHelpEvent
+    from PySide6.QtWidgets import QApplication, QGraphicsView
+
+    game = new_game()
+    finish_setup(game)
+    show(board, game, game.to_move()[0])
+    view = QGraphicsView(board)
+    qtbot.addWidget(view)
+    view.resize(1200, 1100)
+    view.show()
+    qtbot.waitExposed(view)
+    wedge = board.wedges[(0, "harvest")]
+    where = wedge.sceneBoundingRect().center()
+    point = view.mapFromScene(where)
+    shown = []
+    monkeypatch.setattr("PySide6.QtWidgets.QToolTip.showText", lambda *a: shown.append(a[1]))
+    QApplication.sendEvent(view.viewport(), QHelpEvent(QEvent.ToolTip, point, view.viewport().mapToGlobal(point)))
+    assert shown and "Rondel space 1" in shown[0]  # the wedge's tooltip
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point)  # a press walks up from the item under it
+    board.open_chooser(wedge, [Action("rondel", space=0, action="harvest")] * 2)
+    qtbot.mouseClick(view.viewport(), Qt.LeftButton, pos=point + QPoint(-300, 300))  # outside the chooser
+    gc.collect()
+    gone = [tag for tag, item in board.targets.items() if not shiboken6.isValid(item)]
+    assert gone == []
+    show(board, game, game.to_move()[0])
+    view.viewport().repaint()
