@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QToolTip
 from dawnofempires_gui.ui import pictures
 from dawnofempires_gui.ui.pictures import is_shelved
 
-from .helpers import set_cubes
-from .test_board import open_window
+from .helpers import at_play, play, set_cubes, table
+from .test_board import open_window, show_position
 
 pytestmark = pytest.mark.gui
 
@@ -33,12 +33,13 @@ def painted(monkeypatch):
 
     monkeypatch.setattr(pictures.Cached, "sourcePixmap", counted)
 
-    def paint(window, viewer: int) -> list[str]:
+    def paint(window, viewer: int, draw=None) -> list[str]:
+        """`draw`: what draws the board (by default the window's redraw for that seat)."""
         c = window.controller
         c.viewer, c.waiting_for_ready = viewer, None
         window.cover.hide()
         made.clear()
-        window.redraw([])
+        (draw or (lambda: window.redraw([])))()
         QApplication.processEvents()  # the window paints what changed
         window.view.viewport().repaint()  # and all of the board
         tags = {id(i.graphicsEffect()): str(i.data(0) or type(i).__name__) for i in window.board.items()
@@ -88,3 +89,43 @@ def test_a_tooltip_comes_from_what_is_drawn_not_from_a_board_kept_under_it(qtbot
     kept = [p for p in board.panel_at.values() if is_shelved(p.head)]
     assert kept and all(p.head.sceneBoundingRect().intersects(board.panels[1].head.sceneBoundingRect())
                         or p.head.sceneBoundingRect().intersects(board.panels[0].head.sceneBoundingRect()) for p in kept)
+
+
+def test_arming_hovering_and_focusing_the_board_targets_makes_no_picture_again(qtbot, painted):
+    """The player board's buildings, cubes, villagers, units, permanent cards and deck, the squares of the
+    Production Areas, the panels' headers, areas and cubes and the table's bank and victory cards paint their face
+    into their part's picture and their outline above it (ui/targets.FaceTarget): arming or disarming them, the
+    glow under the pointer and the keyboard's focus mark never make a part's picture again."""
+    window = open_window(qtbot, players=3, seed=5)
+    board = window.board
+    g = table(("greek", "norse", "egyptian"))
+    at_play(g, 0, "perm_build")
+    set_cubes(g, 0, food=9, wood=9, gold=9, favor=9)
+    play(g, 0, "perm_build")
+    show_position(window, g)
+    view, legal = g.view(0), g.legal_actions(0)
+    painted(window, 0)
+    armed = [t for t in board.targets_now() if t.data(0).startswith(("bld-0-", "perm-", "deck"))]
+    assert len(armed) >= 3, [t.data(0) for t in board.targets_now()]
+    parts = ("own-", "panel-", "table-")
+    again = painted(window, 0, lambda: board.show_state(view, 0, [], []))  # nothing armed
+    assert not any(t.actions for t in armed)
+    assert [t for t in again if t.startswith(parts)] == []
+    again = painted(window, 0, lambda: board.show_state(view, 0, legal, []))
+    assert all(t.actions for t in armed)
+    assert [t for t in again if t.startswith(parts)] == []
+
+    def marks() -> None:
+        for target in armed[:3]:
+            board._move_focus_to(target)
+            target.hoverEnterEvent(None)
+            assert target.mark is not None and target.mark.isVisible()
+            target.hoverLeaveEvent(None)
+        board._move_focus_to(None)
+
+    assert [t for t in painted(window, 0, marks) if t.startswith(parts)] == []
+    # a real change still makes the picture again: the building built
+    building = armed[0].data(0).split("-", 2)[2] if armed[0].data(0).startswith("bld-") else None
+    if building is not None:
+        g.apply(0, next(a for a in legal if a.kind == "build" and a["building"] == building))
+        assert "own-city-0" in painted(window, 0, lambda: board.show_state(g.view(0), 0, g.legal_actions(0), []))

@@ -26,7 +26,7 @@ from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words,
 from dawnofempires_gui.games.aom.rules_state import CITY, NSQ, RES
 from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, res_name
 from dawnofempires_gui.ui.drawing import pen
-from dawnofempires_gui.ui.targets import Target, rounded
+from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 W = 424.0
 CHIP_H = 20.0
@@ -114,7 +114,7 @@ class SeatPanel(QGraphicsItem):
         self.frame = plate(back, QRectF(0, 0, W, L.h), mix(CULTURE_COLOUR[culture], PARCHMENT, 0.82), EDGE, 8, 1.5)
         plate(back, QRectF(0, 0, 7, L.h), colour, colour, 3, 1)
         # the header
-        head = Target(rounded(QRectF(0, 0, W - 12, 26), 5), words, None, None, f"seat-{seat}")
+        head = FaceTarget(rounded(QRectF(0, 0, W - 12, 26), 5), words, None, None, f"seat-{seat}")
         head.setPos(10, 3)
         Text(elide(name, 15, 130, True), 15, head, 4, 13, "l", readable(colour), True)
         self.line = Text("", 13, head, 12 + min(130, text_width(name, 15, True)), 13, "l", INK)
@@ -129,7 +129,7 @@ class SeatPanel(QGraphicsItem):
         gx, gy = L.grid
         for area, rect in (("production", QRectF(gx - 4, gy - 4, 4 * L.stride + 6, 4 * L.stride + 6)),
                            ("holding", QRectF(*L.holding)), ("city", QRectF(*L.city))):
-            t = Target(rounded(rect, 5), back, None, pen(mix(EDGE, PARCHMENT, 0.5), 1), f"area-{seat}-{area}")
+            t = FaceTarget(rounded(rect, 5), back, None, pen(mix(EDGE, PARCHMENT, 0.5), 1), f"area-{seat}-{area}")
             t.setZValue(1)
             self.areas[area] = t
             self.targets[t.data(0)] = t
@@ -144,7 +144,7 @@ class SeatPanel(QGraphicsItem):
         # cubes and villagers
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = Target(rounded(QRectF(0, 0, L.cube_w, 22), 5), words, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t = FaceTarget(rounded(QRectF(0, 0, L.cube_w, 22), 5), words, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
             t.setPos(*L.cubes[i])
             t.setZValue(3)
             Glyph(RES_ICON[r], 13, RES_COLOUR[r], t, 11, 11)

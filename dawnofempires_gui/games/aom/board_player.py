@@ -25,7 +25,7 @@ from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_ti
 from dawnofempires_gui.games.aom.rules_state import AGES, CITY, NSQ, PERM, RES
 from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_name
 from dawnofempires_gui.ui.drawing import brush, pen
-from dawnofempires_gui.ui.targets import Target, rounded
+from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 @dataclass(frozen=True)
 class Geo:
@@ -83,7 +83,7 @@ def rack_label(card: str) -> str:
     return card_title(card)
 
 
-class Square(Target):
+class Square(FaceTarget):
     """A square of a Production Area: its terrain, the tile on it and who works it."""
 
     def __init__(self, parent: QGraphicsItem, seat: int, q: int, size: float, px: float = 15) -> None:
@@ -172,7 +172,7 @@ class PlayerBoard(QGraphicsItem):
         # the City Area: every building, the ones built filled in
         self.buildings: dict[str, tuple[Target, Text, list, Text]] = {}
         for i, b in enumerate(D.BUILDINGS):
-            t = Target(rounded(QRectF(0, 0, bld_w, bld_h), 6), city, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
+            t = FaceTarget(rounded(QRectF(0, 0, bld_w, bld_h), 6), city, PAPER, pen(EDGE, 1), f"bld-{seat}-{b}")
             t.setPos(g.city_x + (i % 4) * bld_sx, g.row_a + (i // 4) * bld_sy)
             Glyph(BUILDING_ICON[b], 16, INK, t, 13, 12)
             costs = cost_row(t, D.BUILDINGS[b].cost, 26, 12)
@@ -202,14 +202,14 @@ class PlayerBoard(QGraphicsItem):
             keep_at = (right_x + 8, g.row_a + 168)
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = Target(rounded(QRectF(0, 0, cube_w, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t = FaceTarget(rounded(QRectF(0, 0, cube_w, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
             t.setPos(*cube_at[i])
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 15)
             Text(res_name(r), 13, t, 30, 15, "l", INK)
             self.cubes[r] = Text("", 16, t, cube_w - 8, 15, "r", INK, True)
             self.targets[t.data(0)] = t
         self.keep_text = Text("", 13, stock, *keep_at, "l", SOFT)
-        v = Target(rounded(QRectF(0, 0, vill_w, 44), 6), stock, PAPER, pen(EDGE, 1), f"villagers-{seat}")
+        v = FaceTarget(rounded(QRectF(0, 0, vill_w, 44), 6), stock, PAPER, pen(EDGE, 1), f"villagers-{seat}")
         v.setPos(*vill_at)
         Glyph(VILLAGER_ICON, 18, INK, v, 15, 14)
         self.vill_text = Text("", 14, v, 30, 14, "l", INK, True)
@@ -218,7 +218,7 @@ class PlayerBoard(QGraphicsItem):
         # the Holding Area: every unit of the culture
         self.units: dict[str, tuple[Target, Text]] = {}
         for i, u in enumerate(D.UNITS_BY_CULTURE[culture]):
-            t = Target(rounded(QRectF(0, 0, unit_w, unit_h), 6), holding, unit_fill(u), pen(EDGE, 1),
+            t = FaceTarget(rounded(QRectF(0, 0, unit_w, unit_h), 6), holding, unit_fill(u), pen(EDGE, 1),
                        f"unit-{seat}-{u}")
             t.setPos((i % per_line) * unit_sx, g.row_b + (i // per_line) * unit_sy)
             Glyph(unit_icon(u), 16, INK, t, 13, 12)
@@ -238,7 +238,7 @@ class PlayerBoard(QGraphicsItem):
         x = 0.0
         for c in PERM:  # COMPACT: each as wide as its name, without its icon
             w = max(50.0, text_width(rack_label(c))) + 12 if compact else rack_w
-            t = Target(rounded(QRectF(0, 0, w, rack_h), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
+            t = FaceTarget(rounded(QRectF(0, 0, w, rack_h), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
             t.setPos(x, rack_y)
             if compact:
                 Text(rack_label(c), 13, t, 6, 13, "l", INK)
@@ -249,7 +249,7 @@ class PlayerBoard(QGraphicsItem):
             state = Text("", 13, t, 6, 30, "l", SOFT)
             self.rack[c] = (t, state)
             self.targets[t.data(0)] = t
-        deck = Target(rounded(QRectF(0, 0, W - x, rack_h), 6), rack, "#5b4a7a", pen("#2b2140", 1.5), "deck")
+        deck = FaceTarget(rounded(QRectF(0, 0, W - x, rack_h), 6), rack, "#5b4a7a", pen("#2b2140", 1.5), "deck")
         deck.setPos(x, rack_y)
         if not compact:
             Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)

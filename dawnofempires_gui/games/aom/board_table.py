@@ -19,7 +19,7 @@ from dawnofempires_gui.games.aom.board_queries import award_words
 from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
 from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
 from dawnofempires_gui.ui.drawing import pen
-from dawnofempires_gui.ui.targets import Target, rounded
+from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
 ROW_H = 130.0
@@ -47,13 +47,13 @@ class TableRow(QGraphicsItem):
         self.bank: dict[str, Text] = {}
         for i, r in enumerate(RES):
             x, y = 8 + (i % 2) * 92, 30 + (i // 2) * 36
-            t = Target(rounded(QRectF(0, 0, 86, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
+            t = FaceTarget(rounded(QRectF(0, 0, 86, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
             t.setPos(x, y)
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 16)
             self.bank[r] = Text("", 15, t, 30, 16, "l", INK, True)
             Text(res_name(r), 13, t, 82, 16, "r", SOFT)
             self.targets[t.data(0)] = t
-        vp = Target(rounded(QRectF(0, 0, 178, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
+        vp = FaceTarget(rounded(QRectF(0, 0, 178, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
         vp.setPos(8, 98)
         Glyph(VP_ICON, 16, VP_RED, vp, 15, 14)
         self.vp_text = Text("", 13, vp, 30, 14, "l", INK, True)
@@ -61,7 +61,7 @@ class TableRow(QGraphicsItem):
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
         for i, v in enumerate(D.VICTORY_CARDS):
-            card = Target(rounded(QRectF(0, 0, card_w, card_h), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
+            card = FaceTarget(rounded(QRectF(0, 0, card_w, card_h), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
             card.setPos(BANK_W + 8 + i * (card_w + 4), 0)
             lines = wrap(victory_name(v), 13, card_w - 12, 2, True)
             Text(lines[0], 13, card, card_w / 2, 14, "c", INK, True)
