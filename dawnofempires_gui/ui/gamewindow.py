@@ -6,7 +6,7 @@ from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPalette, QPixmapCache
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMessageBox, QVBoxLayout, QWidget)
 
@@ -17,13 +17,14 @@ from dawnofempires_gui.ui.actionpanel import ActionsPanel
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.boardview import BoardView
 from dawnofempires_gui.ui.controller import GameController
+from dawnofempires_gui.ui.docklayout import DockLayout
 from dawnofempires_gui.ui.endscreen import EndDialog, ScoreDialog
 from dawnofempires_gui.ui.handoff import HandoffCover
 from dawnofempires_gui.ui.logview import GameLog
 from dawnofempires_gui.ui.quickstyle import quick
 from dawnofempires_gui.ui.rulebook import RulesViewer
 from dawnofempires_gui.ui.settings import settings
-from dawnofempires_gui.ui.style import icon, readable_on, seat_colour
+from dawnofempires_gui.ui.style import icon, seat_colour
 
 
 PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
@@ -88,7 +89,8 @@ class GameWindow(QMainWindow):
         c.hint_ready.connect(self.show_hint)
         c.bot_delay_ms = pace_ms(c.bot_delay_ms)
         self._ended_shown = False
-        self._restore_layout()
+        self.docks = DockLayout(self.info.id, [self.actions_dock, self.log_dock])
+        self.docks.restore(self)
         c.start()
         self.view.fit()
 
@@ -219,32 +221,15 @@ class GameWindow(QMainWindow):
     def _append_log(self) -> None:
         """Turn the log to the page of the seat at the screen and bring it up to date; every other seat's page
         kept is brought up to date a moment later, so that a hand-off shows a page already written."""
-        page = self.log.turn_to(self.controller.viewer)
-        self._bring_up_to_date(page, self.controller.viewer)
+        session, seat = self.controller.session, self.controller.viewer
+        self.log.write(self.log.turn_to(seat), seat, session.log, session.record.seats)
         self._log_catch_up.start()
 
     def _catch_up_log(self) -> None:
+        session = self.controller.session
         for seat, page in self.log.pages().items():
             if isinstance(seat, int):
-                self._bring_up_to_date(page, seat)
-
-    def _bring_up_to_date(self, page, seat: int) -> None:
-        c = self.controller
-        entries = c.session.log
-        if page.consumed and (page.consumed > len(entries) or entries[page.consumed - 1][1] is not page.last):
-            page.clear()  # some of its lines were taken back by an undo
-        seats = c.session.record.seats
-        base = self.log.palette().color(QPalette.Base)
-        lines = []
-        for _, event in entries[page.consumed:]:
-            text = event.text_for(seat)
-            if text:
-                colour = None
-                if event.seat is not None and 0 <= event.seat < len(seats):
-                    colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
-                lines.append((text, colour))
-        page.add(lines)
-        page.consumed, page.last = len(entries), entries[-1][1] if entries else None
+                self.log.write(page, seat, session.log, session.record.seats)
 
     def _fill_actions(self, legal: list[Action]) -> None:
         state = self.controller.state
@@ -397,45 +382,16 @@ class GameWindow(QMainWindow):
         return True
 
     # --- window life ----------------------------------------------------------------------------
-    def _restore_layout(self) -> None:
-        store = settings()
-        geometry = store.value(f"window/{self.info.id}/geometry")
-        state = store.value(f"window/{self.info.id}/state")
-        if geometry is not None:
-            self.restoreGeometry(geometry)
-        if state is not None:
-            self.restoreState(state)
-        self._docks_follow_width = state is None
-        self._dock_width_set = 0
-        self.fit_docks()
-
-    def fit_docks(self) -> None:
-        """With no saved layout, the right-hand docks (Actions above Log) take a share of the window's width,
-        so that the board keeps the space: 194 px of a 1024-px window, 243 of 1280, at most 320. They follow
-        the window's width until the player moves their edge (then the saved layout keeps it)."""
-        if not getattr(self, "_docks_follow_width", False):
-            return
-        docks = [d for d in (self.actions_dock, self.log_dock) if not d.isFloating()]
-        moved = docks and docks[0].isVisible() and abs(docks[0].width() - self._dock_width_set) > 8
-        if self._dock_width_set and moved:
-            self._docks_follow_width = False  # the player moved it
-            return
-        width = round(min(320, max(180, self.width() * 0.19)))
-        if docks and width != self._dock_width_set:
-            self.resizeDocks(docks, [width] * len(docks), Qt.Horizontal)
-            self._dock_width_set = width
-
     def closeEvent(self, event):  # noqa: N802
-        store = settings()
-        store.setValue(f"window/{self.info.id}/geometry", self.saveGeometry())
-        store.setValue(f"window/{self.info.id}/state", self.saveState())
+        self.docks.save(self)
         self.controller.shutdown()
         QPixmapCache.clear()  # the pictures of this board's parts (ui/pictures.py): no other window shows them
         super().closeEvent(event)
 
     def resizeEvent(self, event):  # noqa: N802
         super().resizeEvent(event)
-        self.fit_docks()
+        if hasattr(self, "docks"):  # resized while being built
+            self.docks.fit(self)
         if self.cover.isVisible():
             self.cover.setGeometry(self.rect())
 

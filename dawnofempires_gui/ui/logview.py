@@ -9,10 +9,14 @@ only when its seat came back wrote a round of lines at the hand-off).
 """
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QTextCharFormat, QTextCursor
+from collections.abc import Sequence
+
+from PySide6.QtGui import QColor, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import QPlainTextEdit, QScrollBar, QStackedWidget, QWidget
 
+from dawnofempires_gui.engine import Event, Seat
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
+from dawnofempires_gui.ui.style import readable_on, seat_colour
 
 
 class LogPage:
@@ -87,6 +91,23 @@ class GameLog(QStackedWidget):
     def add(self, lines: list[tuple[str, QColor | None]]) -> None:
         """Add lines at the end of the page shown and show the last one."""
         self.page.add(lines)
+
+    def write(self, page: LogPage, seat: int, entries: Sequence[tuple[int, Event]], seats: Sequence[Seat]) -> None:
+        """Bring `seat`'s page up to date with the game's log `entries` (the session's), in that seat's words
+        and in the acting seats' colours; a page some of whose lines were undone is written again."""
+        if page.consumed and (page.consumed > len(entries) or entries[page.consumed - 1][1] is not page.last):
+            page.clear()
+        base = self.palette().color(QPalette.Base)
+        lines = []
+        for _, event in entries[page.consumed:]:
+            text = event.text_for(seat)
+            if text:
+                colour = None
+                if event.seat is not None and 0 <= event.seat < len(seats):
+                    colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
+                lines.append((text, colour))
+        page.add(lines)
+        page.consumed, page.last = len(entries), entries[-1][1] if entries else None
 
     def clear(self) -> None:
         """Empty the page shown (it then holds none of the game's events)."""
