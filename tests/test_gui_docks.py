@@ -166,3 +166,26 @@ def test_a_page_turned_to_shows_its_last_line(qtbot):
     bar = log.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == bar.maximum()
     assert log.lines()[-1] == "seat 0 line while away"
+
+
+def test_an_undo_takes_back_only_the_undone_lines_of_each_page(qtbot):
+    """A seat's page keeps the lines written before the undone events (the same text blocks, not written
+    again), loses the undone ones, and goes on with what happens next."""
+    from dawnofempires_gui.engine import Event, Seat
+    from dawnofempires_gui.ui.logview import GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    seats = [Seat("Ana"), Seat("Ben")]
+    entries = [(0, Event(f"Ana does thing {i}.", seat=0)) for i in range(5)]
+    entries += [(1, Event("You do the secret thing.", seat=1, audience=(1,), others="Ben does something secret."))]
+    page = log.turn_to(1)
+    log.write(page, 1, entries, seats)
+    page.editor.document().findBlockByNumber(0).setUserState(42)  # a mark that writing the line again loses
+    assert log.lines()[-1] == "You do the secret thing."
+    undone = entries[:3]  # Ana's last two events and Ben's were taken back
+    log.write(page, 1, undone, seats)
+    assert log.lines() == ["Ana does thing 0.", "Ana does thing 1.", "Ana does thing 2."]
+    assert page.editor.document().findBlockByNumber(0).userState() == 42, "the kept lines were not written again"
+    log.write(page, 1, [*undone, (0, Event("Ana does another thing.", seat=0))], seats)
+    assert log.lines()[-1] == "Ana does another thing." and page.consumed == 4 and len(page.colours) == 4

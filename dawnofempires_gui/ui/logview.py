@@ -20,14 +20,35 @@ from dawnofempires_gui.ui.style import readable_on, seat_colour
 
 
 class LogPage:
-    """One seat's log: its editor, the colour of each line, and how far into the game's events it goes
-    (`consumed` events, the last of them `last`, so that a page whose events were undone is seen as such)."""
+    """One seat's log: its editor, the colour of each line, and the game's events it was written from, each
+    with the number of lines written by then (so that an undo takes back only the undone events' lines)."""
 
     def __init__(self, editor: QPlainTextEdit) -> None:
         self.editor = editor
         self.colours: list[QColor | None] = []  # per line, None for the text colour
-        self.consumed = 0
-        self.last: object = None
+        self.events: list[Event] = []  # the game's events written so far, in order
+        self.lines_after: list[int] = []  # the page's line count once each of them was written
+
+    @property
+    def consumed(self) -> int:
+        """How many of the game's events the page is written from."""
+        return len(self.events)
+
+    def keep(self, events: int) -> None:
+        """Keep only what the first `events` events wrote (the others were undone)."""
+        lines = self.lines_after[events - 1] if events else 0
+        del self.events[events:], self.lines_after[events:]
+        if lines == len(self.colours):
+            return
+        document = self.editor.document()
+        if lines == 0:
+            document.clear()
+        else:
+            cursor = QTextCursor(document.findBlockByNumber(lines - 1))
+            cursor.movePosition(QTextCursor.EndOfBlock)
+            cursor.movePosition(QTextCursor.End, QTextCursor.KeepAnchor)
+            cursor.removeSelectedText()
+        del self.colours[lines:]
 
     def add(self, lines: list[tuple[str, QColor | None]]) -> None:
         """Add lines at the end of this page and scroll to the last one."""
@@ -50,8 +71,7 @@ class LogPage:
 
     def clear(self) -> None:
         """Empty this page (it then holds none of the game's events)."""
-        self.editor.document().clear()
-        self.colours, self.consumed, self.last = [], 0, None
+        self.keep(0)
 
 
 class GameLog(QStackedWidget):
@@ -94,24 +114,23 @@ class GameLog(QStackedWidget):
 
     def write(self, page: LogPage, seat: int, entries: Sequence[tuple[int, Event]], seats: Sequence[Seat]) -> None:
         """Bring `seat`'s page up to date with the game's log `entries` (the session's), in that seat's words
-        and in the acting seats' colours; a page some of whose lines were undone is written again."""
-        if page.consumed and (page.consumed > len(entries) or entries[page.consumed - 1][1] is not page.last):
-            page.clear()
+        and in the acting seats' colours; the lines of events taken back by an undo leave it first."""
+        same = min(page.consumed, len(entries))
+        while same and page.events[same - 1] is not entries[same - 1][1]:
+            same -= 1
+        page.keep(same)
         base = self.palette().color(QPalette.Base)
         lines = []
-        for _, event in entries[page.consumed:]:
+        for _, event in entries[same:]:
             text = event.text_for(seat)
             if text:
                 colour = None
                 if event.seat is not None and 0 <= event.seat < len(seats):
                     colour = readable_on(seat_colour(event.seat, seats[event.seat].colour), base)
                 lines.append((text, colour))
+            page.events.append(event)
+            page.lines_after.append(len(page.colours) + len(lines))
         page.add(lines)
-        page.consumed, page.last = len(entries), entries[-1][1] if entries else None
-
-    def clear(self) -> None:
-        """Empty the page shown (it then holds none of the game's events)."""
-        self.page.clear()
 
     def verticalScrollBar(self) -> QScrollBar:  # noqa: N802 (the shown page's, as an editor's would be)
         return self.page.editor.verticalScrollBar()
