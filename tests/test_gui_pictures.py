@@ -81,3 +81,17 @@ def test_a_shelved_part_changed_while_shelved_is_drawn_again_ahead_and_shown_fro
     assert [key for effect, key in made if effect is kept.graphicsEffect()][:1] == prepared[-1:]
     image = view.viewport().grab().toImage()
     assert image.pixelColor(view.mapFromScene(150, 100)).name() == "#2980b9", "the sheet shows its change"
+
+
+def test_the_shelved_parts_of_a_closed_board_are_forgotten(qtbot):
+    scene = QGraphicsScene()
+    kept = pictures.part(None, "kept")
+    scene.addItem(kept)
+    QGraphicsRectItem(QRectF(0, 0, 10, 10), kept)
+    pictures.shelve([kept], True)
+    effect = kept.graphicsEffect()
+    assert effect in pictures._SHELVED
+    scene.clear()  # Qt deletes the items; the effect's Python wrapper may outlive them
+    other = QGraphicsScene()
+    assert pictures.stale_shelved(other) == []
+    assert effect not in pictures._SHELVED

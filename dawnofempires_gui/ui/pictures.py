@@ -134,8 +134,16 @@ def is_shelved(item: QGraphicsItem) -> bool:
 
 
 def stale_shelved(scene) -> list[Cached]:
-    """The shelved parts of a scene whose pictures are to be made again before they are shown."""
-    return [e for e in list(_SHELVED) if e.shelved and e.stale and e.item is not None and e.item.scene() is scene]
+    """The shelved parts of a scene whose pictures are to be made again before they are shown (those of a
+    closed board, whose items Qt deleted, are forgotten)."""
+    found = []
+    for effect in list(_SHELVED):
+        try:
+            if effect.shelved and effect.stale and effect.item.scene() is scene:
+                found.append(effect)
+        except (RuntimeError, AttributeError):  # its item is gone with its board
+            _SHELVED.discard(effect)
+    return found
 
 
 def prepare(effect: Cached, view) -> None:
