@@ -9,6 +9,7 @@ import random
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -80,7 +81,7 @@ def test_rondel_actions_that_would_do_nothing_say_so_before_the_click(qtbot):
     for wedge, words in ((explore, "no warrior next to a face-down tile"), (build, "You can build nothing now")):
         assert wedge.actions, "the first rondel move may go anywhere"
         assert "Does nothing now" in wedge.toolTip() and words in wedge.toolTip()
-        assert wedge._brush.color() == QColor(IDLE_FILL)  # and it looks idle
+        assert wedge.armed_fill.color() == QColor(IDLE_FILL) and wedge.mark.drawn  # and it looks idle
     assert "Does nothing now" not in research.toolTip() or state.res[seat][4] == 0
     # the Actions panel's buttons say it too
     texts = [b.text() for b in window.action_buttons]
@@ -190,7 +191,9 @@ def test_the_town_founding_target_is_big_enough_and_never_under_a_unit_marker(qt
         assert a in target.actions
         rect = window.view.mapFromScene(target.sceneBoundingRect()).boundingRect()
         assert min(rect.width(), rect.height()) >= 24, rect
-        hit = window.board.itemAt(target.sceneBoundingRect().center(), window.view.transform())
+        # the topmost item taking a click there (an armed target's mark lies above it and takes none)
+        hit = next((i for i in window.board.items(target.sceneBoundingRect().center())
+                    if i.acceptedMouseButtons() & Qt.LeftButton), None)
         while hit is not None and hit is not target:
             hit = parent_of(hit)  # never parentItem() at the top: see ui/targets.parent_of
         assert hit is target, "the corner is not what a click there reaches"
@@ -340,3 +343,74 @@ def test_the_keyboard_reaches_the_board_targets(qtbot):
     seat, action = window.controller.viewer, focused.actions[0]
     qtbot.keyClick(window.view, Qt.Key_Return)
     assert window.controller.session.record.actions[before:] == [(seat, action)]
+
+
+def pictures_made(monkeypatch) -> dict:
+    """The pictures of the parts as drawn: each part's effect -> the picture last drawn (a new picture is a
+    part drawn again item by item)."""
+    from PySide6.QtCore import QPoint
+
+    from dawnofempires_gui.ui import pictures
+
+    made: dict = {}
+    draw = pictures.Cached.draw
+
+    def drawing(effect, painter):
+        if not effect.shelved:
+            made[effect] = effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
+        draw(effect, painter)
+
+    monkeypatch.setattr(pictures.Cached, "draw", drawing)
+    return made
+
+
+def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monkeypatch):
+    """The rondel's wedges, the map's tiles, corners and flags and the supply's tiles paint their face into
+    their part's picture and their marks (the armed outline, an idle action's grey, the glow, the focus)
+    above it: arming or disarming them, the pointer and the keyboard's focus never make a picture again."""
+    from dawnofempires_gui.engine import Action
+
+    made = pictures_made(monkeypatch)  # (before the window: PySide keeps to the draw first called)
+    window = open_window(qtbot, players=4, seed=9)
+    pointer_on_the_board(qtbot, window)
+    finish_setup(window)
+    board, viewport = window.board, window.view.viewport()
+    state, seat = window.controller.state, window.controller.viewer
+    view, legal = state.view(seat), state.legal_actions(seat)
+    assert state.step == "rondel" and len([a for a in legal if a.kind == "rondel"]) >= 4
+    names = {i.graphicsEffect(): i.data(0) for i in board.items() if i.graphicsEffect() is not None}
+    parts = {"rondel-wedges", "rondel-labels", "towns", "supply-green", "supply-wonders", "tile-0", "tile-12"}
+    assert parts <= set(names.values())
+
+    def painted() -> dict:
+        qtbot.wait(1)
+        viewport.grab()
+        return {names[effect]: key for effect, key in made.items() if names.get(effect) in parts}
+
+    before = painted()
+    assert set(before) == parts
+    board.show_state(view, seat, [], [])  # nothing armed
+    assert painted() == before
+    board.show_state(view, seat, legal, [])  # the rondel armed, some of its actions idle (grey)
+    assert painted() == before
+    wedges = [w for w in board.wedges.values() if w.actions]
+    assert len(wedges) >= 4 and any(w.armed_fill is not None for w in wedges)
+    elsewhere = ([Action("research", tech=t) for t in board.tech_items]
+                 + [Action("build", item=b) for b in board.build_items]
+                 + [Action("collect", tile=t) for t in range(len(board.tiles))]
+                 + [Action("found", corner=c) for c in range(len(board.corners))])
+    board.show_state(view, seat, legal + elsewhere, [])  # (not legal: the board arms what it is told)
+    armed = [t for t in board.targets.values() if t.actions]
+    assert len(armed) > 100 and all(t.mark is not None and t.mark.drawn for t in armed if t.data(0) != "end_turn"
+                                    and not t.data(0).startswith(("exchange", "empire")))
+    for target in [board.wedges[next(iter(board.wedges))], board.tiles[12], board.corners[3], board.tech_items["fishing"]
+                   if "fishing" in board.tech_items else next(iter(board.tech_items.values()))]:
+        board._move_focus_to(target)
+        target._marks(target.hoverEnterEvent, None)
+        assert target._hover and target.mark.isVisible()
+        target._marks(target.hoverLeaveEvent, None)
+    board._move_focus_to(None)
+    board.show_state(view, seat, legal, [])
+    assert painted() == before
+    board.tiles[12].select("#ff0000")  # a real change of a face still makes its picture again
+    assert painted()["tile-12"] != before["tile-12"]

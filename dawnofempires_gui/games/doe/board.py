@@ -18,8 +18,11 @@ Tags (item.data(0)): "tile-<t>", "corner-<c>", "rondel-<space>-<action>", "start
 Sizes: no word is under 15 scene pixels (board_items.MIN_PX) and the board is 1091 × 1055, so the fitted
 view shows every word at 9 px or more in a 1024×700 window (scale 0.6) and in larger ones. Speed: each
 part (a tile, the towns, the rondel, a column of the supply, a track of the player board, the tray) is
-painted from a picture made again only when it changes (ui/pictures.py); the scene rectangle is fixed,
-so that nothing computes the bounds of every item when one moves.
+painted from a picture made again only when it changes (ui/pictures.py); the map's tiles, corners and
+flags, the rondel's wedges and the supply's tiles paint their face into their part's picture and their
+marks (armed outline, an idle action's grey, glow, focus) above it (ui/targets.FaceTarget), so that arming
+them makes no picture again; the scene rectangle is fixed, so that nothing computes the bounds of every
+item when one moves.
 """
 from __future__ import annotations
 
@@ -47,6 +50,7 @@ BOARD_X, BOARD_Y = 0.0, 424.0  # the player board of the seat at the screen
 OTHERS_Y = BOARD_Y + PlayerBoard.H + 8
 ROW_H, ROW_GAP = 46.0, 4.0
 SCENE_W, SCENE_H = 1080.0, 1046.0
+IDLE_BRUSH = brush(IDLE_FILL)
 WHY_NOT = {"rondel": "rondel", "research": "research", "research_bonus": "research", "build": "build"}
 
 
@@ -204,7 +208,7 @@ class DoeBoard(BoardScene):
                     lines += self._rondel_words(view, seat, item.actions[0])
             else:
                 if tag.startswith("rondel-"):
-                    item.look(item.fill)
+                    idle_look(item, False)
                 probe = self._probe(tag, step) if step else None
                 if probe is not None:
                     lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
@@ -233,8 +237,7 @@ class DoeBoard(BoardScene):
         idle = view.idle_reason(seat, action["action"])
         if idle:
             words.append(f"<b>Does nothing now</b>: {idle}")
-        wedge = self.wedges[(action["space"], action["action"])]
-        wedge.look(IDLE_FILL if idle else wedge.fill)
+        idle_look(self.wedges[(action["space"], action["action"])], bool(idle))
         return words
 
 
@@ -245,6 +248,16 @@ class DoeBoard(BoardScene):
 
     def chip_label(self, action: Action) -> tuple[str, str]:
         return chip_label(self.view_state, action)
+
+
+def idle_look(wedge, idle: bool) -> None:
+    """An armed rondel action that would do nothing is grey: a fill its mark draws over its face (under its
+    label), so that it makes no picture of the rondel again."""
+    fill = IDLE_BRUSH if idle else None
+    if wedge.armed_fill is not fill:
+        wedge.armed_fill = fill
+        if wedge.mark is not None and wedge.actions:
+            wedge.mark.update()
 
 
 def chip_label(view, a: Action) -> tuple[str, str]:

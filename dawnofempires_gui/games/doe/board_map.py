@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 from dawnofempires_gui.ui.glyphs import glyph
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.style import ICONS
-from dawnofempires_gui.ui.targets import NO_PEN, Target
+from dawnofempires_gui.ui.targets import NO_PEN, FaceTarget, Target
 
 from . import data as D
 from . import hexmap as H
@@ -129,7 +129,7 @@ class StackBadge(QGraphicsItem):
             x += ICON_W + width + 1
 
 
-class TileItem(Target):
+class TileItem(FaceTarget):
     def __init__(self, t: int) -> None:
         super().__init__(hex_path(), None, PARCHMENT, pen("#8a7a5a", 2), f"tile-{t}")
         self.t = t
@@ -177,7 +177,7 @@ class TileItem(Target):
                              else f"<b>{label}</b>: a starting tile or a face-down tile goes here in the setup")
 
 
-class CornerItem(Target):
+class CornerItem(FaceTarget):
     """A corner where three tiles meet: a town's huts, and the target of founding, growing, raiding."""
 
     def __init__(self, c: int, parent: QGraphicsItem | None = None) -> None:
@@ -242,7 +242,7 @@ class MapPart:
         for pos in D.POSITIONS[n]:
             path = QPainterPath()
             path.addEllipse(QPointF(0, 0), START_R, START_R)
-            item = Target(path, self.start_part, "#fffaf0", pen("#6b5a3e", 1.5), f"start-{pos}")
+            item = FaceTarget(path, self.start_part, "#fffaf0", pen("#6b5a3e", 1.5), f"start-{pos}")
             item.setPos(corner_pos(D.START_CORNER[pos]))
             item.setZValue(8)
             Glyph("fa6s.flag", 16, INK, item, 0, -7)

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.targets import Target
+from dawnofempires_gui.ui.targets import FaceTarget
 
 from . import data as D
 from .board_items import ACTION_ICONS, ALERT, FAINT, INK, TABLE, Glyph, Text, brush, cached, ink_on, inert, part, pen
@@ -41,11 +41,12 @@ def fits(box: QRectF, r0: float, r1: float, a_mid: float, span: float) -> bool:
     return True
 
 
-def label(item, act: str, r0: float, r1: float, a_mid: float, bold: bool) -> None:
-    """An action's icon and name in its wedge: upright where they fit, else turned along the ring (the
-    wedges beside the hub's left and right are too thin for an upright word)."""
+def label(labels, act: str, r0: float, r1: float, a_mid: float, bold: bool) -> None:
+    """An action's icon and name in its wedge (in the part of the labels, above the wedges' marks): upright
+    where they fit, else turned along the ring (the wedges beside the hub's left and right are too thin for an
+    upright word)."""
     span = 360.0 / len(D.RONDEL) - 2.4
-    holder = QGraphicsRectItem(item)
+    holder = QGraphicsRectItem(labels)
     holder.setPen(pen("#000000", 0))
     holder.setBrush(brush("#000000"))
     holder.setRect(QRectF())
@@ -60,11 +61,11 @@ def label(item, act: str, r0: float, r1: float, a_mid: float, bold: bool) -> Non
             continue
         centre = QPointF(rr * math.cos(mid), rr * math.sin(mid))
         if fits(shape.translated(centre), r0, r1, a_mid, span):
-            holder.setPos(centre)
+            holder.setPos(CENTRE + centre)
             break
     else:  # turned along the ring, never upside down
         rr = (r0 + r1) / 2
-        holder.setPos(QPointF(rr * math.cos(mid), rr * math.sin(mid)))
+        holder.setPos(CENTRE + QPointF(rr * math.cos(mid), rr * math.sin(mid)))
         turn = (a_mid + 90 + 180) % 360 - 180
         if abs(turn) > 90:
             turn = (turn + 360) % 360 - 180
@@ -86,7 +87,10 @@ def xp_cell(v: int) -> tuple[float, float]:
 
 class RondelPart:
     """The rondel and the experience track: the printed board is one picture, the wedges (the targets)
-    another, the money of paid steps and each marker their own."""
+    another, their labels a third above it, the money of paid steps and each marker their own. A wedge paints
+    its face into the wedges' picture and its marks (the armed outline, the grey of an action that would do
+    nothing, the glow, the focus) between the two pictures (ui/targets.FaceTarget): arming the wedges makes no
+    picture again, and the marks never hide a label."""
 
     def __init__(self, board, n: int, colours: list[str], initials: list[str], names: list[str]) -> None:
         printed = self.printed = part(None, "rondel-printed", -1, TABLE)
@@ -104,9 +108,11 @@ class RondelPart:
         hub.setPen(pen("#6b5a3e", 1.5))
         hub.setBrush(brush("#f8f1dc"))
         inert(hub)
-        Text("clockwise", 15, wedges, CENTRE.x(), CENTRE.y() + 17, "c", FAINT)
-        Glyph("fa6s.rotate-right", 16, FAINT, wedges, CENTRE.x(), CENTRE.y() - 5)
-        self.wedges: dict[tuple[int, str], Target] = {}
+        labels = part(None, "rondel-labels", 1)  # above the wedges' marks (z 0.5)
+        board.addItem(labels)
+        Text("clockwise", 15, labels, CENTRE.x(), CENTRE.y() + 17, "c", FAINT)
+        Glyph("fa6s.rotate-right", 16, FAINT, labels, CENTRE.x(), CENTRE.y() - 5)
+        self.wedges: dict[tuple[int, str], FaceTarget] = {}
         self.space_costs: list[Text] = []
         self.angles: list[tuple[float, float]] = []
         span = 360.0 / len(D.RONDEL)
@@ -116,11 +122,11 @@ class RondelPart:
             rings = [(R_IN, R_OUT)] if len(acts) == 1 else [(R_MID, R_OUT), (R_IN, R_MID)]
             for act, (r0, r1) in zip(acts, rings):
                 fill = "#e9d9a6" if act == "harvest" else "#f6ecd0"
-                item = Target(wedge(r0, r1, a0 + 1.2, span - 2.4), wedges, fill, pen("#8a7350", 1.2),
-                              f"rondel-{s}-{act}")
+                item = FaceTarget(wedge(r0, r1, a0 + 1.2, span - 2.4), wedges, fill, pen("#8a7350", 1.2),
+                                  f"rondel-{s}-{act}")
                 item.fill = fill
                 item.setPos(CENTRE)
-                label(item, act, r0, r1, a0 + span / 2, bold=len(acts) == 1 or r0 == R_MID)
+                label(labels, act, r0, r1, a0 + span / 2, bold=len(acts) == 1 or r0 == R_MID)
                 other = [a for a in acts if a != act]
                 item.base_tip = (f"<b>Rondel space {s + 1}: {act.capitalize()}</b>"
                                  + (f" (or {other[0].capitalize()}: only one of them)" if other else ""))

@@ -3,11 +3,11 @@
 copy, filled in the colour of the player who took it, so that who holds what is read on the supply."""
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QColor, QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.targets import NO_PEN, target_rect
+from dawnofempires_gui.ui.targets import NO_PEN, FaceTarget, rounded
 
 from . import data as D
 from .board_items import INK, TABLE, TECH_COLOURS, Glyph, Text, brush, building_tip, inert, light, part, pen, tech_tip
@@ -26,6 +26,14 @@ def _copies(item, parent_w: float, copies: int, right: float) -> list[QGraphicsR
         box.setPen(pen("#6b5a3e", 1))
         boxes.append(box)
     return boxes
+
+
+def tile(column, fill: str, line, tag: str, x: float, y: float) -> FaceTarget:
+    """A tile of the supply: its face is painted into its column's picture, its outline when armed (and the
+    glow, the focus mark) above it, so that arming it makes no picture again (ui/targets.FaceTarget)."""
+    item = FaceTarget(rounded(QRectF(0, 0, TILE_W, TILE_H), 4), column, fill, line, tag)
+    item.setPos(x, y)
+    return item
 
 
 class SupplyPart:
@@ -65,8 +73,7 @@ class SupplyPart:
     def _tech_tile(self, board, tid: str, x: float, y: float, column):
         tech = D.TECHS[tid]
         fill = TECH_COLOURS[tech.colour]
-        item = target_rect(TILE_W, TILE_H, column, light(fill), pen(QColor(fill).darker(150).name(), 1.3),
-                           f"tech-{tid}", radius=4, x=x, y=y)
+        item = tile(column, light(fill), pen(QColor(fill).darker(150).name(), 1.3), f"tech-{tid}", x, y)
         band = inert(QGraphicsRectItem(0, 0, 6, TILE_H, item))
         band.setBrush(brush(fill))
         band.setPen(NO_PEN)
@@ -81,8 +88,7 @@ class SupplyPart:
         b = D.BUILDINGS[bid]
         wonder = b.kind == "wonder"
         tag = ("wonder-" if wonder else "imp-") + bid
-        item = target_rect(TILE_W, TILE_H, column, "#e7d6ee" if wonder else "#efe2c2", pen("#8a7350", 1.2), tag,
-                           radius=4, x=x, y=y)
+        item = tile(column, "#e7d6ee" if wonder else "#efe2c2", pen("#8a7350", 1.2), tag, x, y)
         Glyph("wonder" if wonder else "town", 13, "#6b5a3e", item, 10, TILE_H / 2)
         item.name = Text(b.name, 13, item, 20, TILE_H / 2, "l", INK, True)
         production, money = b.cost(self.edition)
