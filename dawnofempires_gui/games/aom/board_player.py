@@ -136,14 +136,15 @@ class PlayerBoard(QGraphicsItem):
         right_x = g.city_x + 4 * bld_sx + 8  # FULL: the column of cubes and villagers
         accent = CULTURE_COLOUR[culture]
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
-        # Each area is a part drawn from a picture of its own: a change repaints that area only. The Production
-        # Area, which changes seldom, is drawn with the board under it (every part costs a little at each repaint).
+        # Each area is a part drawn from a picture of its own: a change repaints that area only. The board under
+        # them (a picture as large as the board, made again only with a change of layout) holds nothing that
+        # changes: a tile or a worker put on the Production Area repaints that area, not the board.
         # A part on one plain colour is copied opaque (fast); those reaching the board's edge are blended.
         paper = mix(accent, PARCHMENT, 0.78)
         grounds = {"back": LEFT_GROUND, "head": paper, "city": paper, "stock": paper}
-        back, head, city, stock, holding, rack = (
+        back, head, city, stock, holding, rack, production = (
             part(self, f"own-{name}-{seat}", -1 if name == "back" else 0, grounds.get(name))
-            for name in ("back", "head", "city", "stock", "holding", "rack"))
+            for name in ("back", "head", "city", "stock", "holding", "rack", "production"))
         plate(back, QRectF(-5, -4, W + 10, H + 9), paper, accent, 10, 2.5)
         # the header: name, culture and Age (COMPACT: the Age reached only), victory cubes, hand
         plate(head, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
@@ -165,7 +166,7 @@ class PlayerBoard(QGraphicsItem):
         # the Production Area
         self.squares: list[Square] = []
         for q in range(NSQ):
-            sq = Square(back, seat, q, g.sq)
+            sq = Square(production, seat, q, g.sq)
             sq.setPos((q % 4) * g.sq_stride, g.row_a + (q // 4) * g.sq_stride)
             self.squares.append(sq)
             self.targets[sq.data(0)] = sq
