@@ -10,7 +10,7 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.targets import Chip, Target, target_rect
 
 from . import data as D
-from .board_items import INK, MIN_PX, SOFT, TABLE, TERRAIN, Text, brush, cached, elide, inert, metrics, pen
+from .board_items import INK, MIN_PX, SOFT, TERRAIN, Text, brush, elide, inert, metrics, part, pen
 
 STEP_NOTES = {
     "empire": "Click an empire card to play it.",
@@ -32,6 +32,7 @@ STEP_NOTES = {
 BUTTON_KINDS = ("stop_collecting", "done_converting", "pay_upkeep", "end_move", "retire_legend", "legend", "release",
                 "exchange", "end_turn")
 NOTE_W = 540.0
+PANEL = "#fbf5e4"
 
 
 class TurnPanel(QGraphicsRectItem):
@@ -41,14 +42,18 @@ class TurnPanel(QGraphicsRectItem):
         super().__init__(0, 0, self.W, self.H)
         inert(self)
         self.board = board
-        self.setBrush(brush("#fbf5e4"))
+        self.setBrush(brush(PANEL))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, "turn-panel")
-        self.title = Text("", 16, self, 10, 12, "l", INK, True)
-        self.notes = [Text("", 15, self, 10, 31, "l", SOFT), Text("", 15, self, 10, 49, "l", SOFT)]
+        # two parts, each painted from a picture made again when something in it changes: the words, which
+        # change at nearly every action, and what is clicked (chips, cards, the Harvest's cubes), which is
+        # kept while the same actions are offered
+        words = part(self, "turn-words", ground=PANEL)
+        self.title = Text("", 16, words, 10, 12, "l", INK, True)
+        self.notes = [Text("", 15, words, 10, 31, "l", SOFT), Text("", 15, words, 10, 49, "l", SOFT)]
+        self.tray = part(self, "turn-tray", ground=PANEL)
         self.dynamic: list[QGraphicsItem] = []
         self.key = None
-        cached(self, TABLE)  # painted from a picture, made again when something in it changes
 
     # --- words
     def note_for(self, view, me: int, seat: int | None, legal) -> str:
@@ -109,8 +114,12 @@ class TurnPanel(QGraphicsRectItem):
             tray = tuple(sorted(view.terrain[t] for t in view.collected))
         empires = tuple(view.empire) if view.step == "empire" else ()
         chips = tuple(a for a in legal if a.kind in ("convert", "discard"))
-        key = (buttons, tray, empires, view.step, me, chips)
+        # what the items drawn depend on (a step's words are the notes'; the conversions are me's)
+        key = (buttons, tray, empires, view.step == "collect", me if tray else None, chips)
         if key == self.key:
+            for item in self.dynamic:  # the same chips: their tooltips may say more now (the model's words)
+                if isinstance(item, Chip):
+                    item.tip(view.describe(item.actions[0]) if item.actions else item.toolTip())
             return
         self.key = key
         self._clear()
@@ -122,7 +131,7 @@ class TurnPanel(QGraphicsRectItem):
         x = 10.0
         for a in buttons:
             label, icon = button_label(view, a)
-            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, self)
+            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, self.tray)
             if x + chip.w > self.W - 8:
                 x, y = 10.0, y + chip.h + 5
             chip.setPos(x, y)
@@ -141,7 +150,7 @@ class TurnPanel(QGraphicsRectItem):
     def _empire_cards(self, view, y: float) -> float:
         w, h = 104.0, 92.0
         for i, (eid, emp) in enumerate(D.EMPIRES.items()):
-            card = target_rect(w, h, self, "#fffaf0", pen("#6b5a3e", 1.3), f"empire-{eid}", x=10 + i * (w + 4), y=y - 2)
+            card = target_rect(w, h, self.tray, "#fffaf0", pen("#6b5a3e", 1.3), f"empire-{eid}", x=10 + i * (w + 4), y=y - 2)
             Text(emp.name, 14, card, w / 2, 11, "c", INK, True)
             for k, ter in enumerate(emp.tiles):
                 fill, line, _icon, letter = TERRAIN[ter]
@@ -168,13 +177,13 @@ class TurnPanel(QGraphicsRectItem):
         row_h = 34.0
         for ter, k in counts.items():
             fill, line, _icon, _letter = TERRAIN[ter]
-            cube = inert(QGraphicsRectItem(x, y + 5, 20, 20, self))
+            cube = inert(QGraphicsRectItem(x, y + 5, 20, 20, self.tray))
             cube.setBrush(brush(fill))
             cube.setPen(pen(line, 2))
             cube.setData(0, f"traycube-{ter}")
             cube.setToolTip(f"{plural(k, ter + ' cube')} collected in this Harvest")
             self.dynamic.append(cube)
-            label = Text(f"{k}× {ter}", 13, self, x + 25, y + 15, "l", INK, True)
+            label = Text(f"{k}× {ter}", 13, self.tray, x + 25, y + 15, "l", INK, True)
             self.dynamic.append(label)
             x += 33 + label.boundingRect().width()
             for a in legal:
@@ -183,10 +192,10 @@ class TurnPanel(QGraphicsRectItem):
                 if a.kind == "convert":
                     n = view.conversions(me, ter).get(a["res"], 0)
                     chip = Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0",
-                                MIN_PX, self)
+                                MIN_PX, self.tray)
                 else:
                     chip = Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4",
-                                MIN_PX, self)
+                                MIN_PX, self.tray)
                 if x + chip.w > self.W - 8:
                     x, y = 10.0, y + row_h + 4
                 chip.setPos(x, y + 1)
