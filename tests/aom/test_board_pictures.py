@@ -4,16 +4,31 @@ pictures of the boards and panels kept undrawn meanwhile."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QToolTip
 
+from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.ui import pictures
 from dawnofempires_gui.ui.pictures import is_shelved
 
-from .helpers import at_play, play, set_cubes, table
+from .helpers import at_play, play, put_tile, set_cubes, table
 from .test_board import open_window, show_position
 
 pytestmark = pytest.mark.gui
+
+
+class PaintWatcher(QObject):
+    """Counts the paint events of a widget."""
+
+    def __init__(self, widget, seen: list) -> None:
+        super().__init__()
+        self.seen = seen
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: N802
+        if event.type() == QEvent.Paint:
+            self.seen.append(event.region().boundingRect())
+        return False
 
 
 @pytest.fixture
@@ -129,3 +144,36 @@ def test_arming_hovering_and_focusing_the_board_targets_makes_no_picture_again(q
     if building is not None:
         g.apply(0, next(a for a in legal if a.kind == "build" and a["building"] == building))
         assert "own-city-0" in painted(window, 0, lambda: board.show_state(g.view(0), 0, g.legal_actions(0), []))
+
+
+def test_a_tile_put_on_the_production_area_repaints_that_area_not_the_board_under_it(qtbot, painted):
+    window = open_window(qtbot, players=3, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    painted(window, mover)
+    put_tile(c.state, mover, next(t for t in D.TILES if D.TILES[t].terrain == c.state.terrain(mover, 0)), 0)
+    again = painted(window, mover)
+    assert [t for t in again if t.startswith("own-")] == [f"own-production-{mover}"]
+
+
+def test_the_boards_kept_undrawn_catch_up_while_the_window_is_idle(qtbot, painted):
+    """The player boards and panels of the seats not at the screen are brought up to date and their pictures made
+    once the window is idle after a redraw: the next change of seat copies them, even when the next seat's cubes
+    changed meanwhile; the window's idle work ends (no part is asked for again and again)."""
+    window = open_window(qtbot, players=4, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    other = (mover + 1) % 4
+    painted(window, other)  # every board shown once
+    painted(window, mover)
+    set_cubes(c.state, other, food=c.state.cube(other, "food") + 2)
+    set_cubes(c.state, mover, wood=c.state.cube(mover, "wood") + 1)
+    painted(window, mover)
+    qtbot.waitUntil(lambda: not pictures.stale_shelved(window.board), timeout=3000)  # idle
+    shown = painted(window, other)
+    assert [t for t in shown if t.startswith(("own-", "panel-"))] == [], shown
+    paints = []
+    watcher = PaintWatcher(window.view.viewport(), paints)
+    qtbot.wait(300)
+    assert len(paints) < 20, f"{len(paints)} repaints while idle"
+    del watcher

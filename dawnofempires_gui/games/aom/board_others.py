@@ -106,6 +106,7 @@ class SeatPanel(QGraphicsItem):
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
         self.shown = True
+        self.opened = False  # kept undrawn but given its size while its pictures are made (see open_undrawn)
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
         # two parts, each drawn from a picture of its own: the board (its Production Area changes seldom) and the
         # words and pieces on it (every part costs a little at each repaint: a panel has no more than two)
@@ -178,8 +179,15 @@ class SeatPanel(QGraphicsItem):
             shelve(self.parts, not shown)
             self.setZValue(1 if shown else 0)  # the panels shown lie above the one kept: their items answer clicks
 
+    def open_undrawn(self, on: bool) -> None:
+        """Give this panel, kept undrawn, its size while the pictures of its parts are made ahead (AomBoard's
+        _prepare_next): a repaint of its place then reaches its parts (which draw nothing while shelved)."""
+        if on != self.opened:
+            self.prepareGeometryChange()
+            self.opened = on
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-6, -6, W + 12, self.layout.h + 12) if self.shown else UNDRAWN
+        return QRectF(-6, -6, W + 12, self.layout.h + 12) if self.shown or self.opened else UNDRAWN
 
     def paint(self, painter, option, widget=None) -> None:
         pass

@@ -128,6 +128,7 @@ class PlayerBoard(QGraphicsItem):
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
         self.shown = True
+        self.opened = False  # kept undrawn but given its size while its pictures are made (see open_undrawn)
         g = self.geo = COMPACT if compact else FULL
         W, H = g.w, g.h  # noqa: N806
         bld_w, bld_h, bld_sx, bld_sy = g.bld
@@ -276,8 +277,15 @@ class PlayerBoard(QGraphicsItem):
             shelve(self.parts, not shown)
             self.setZValue(1 if shown else 0)  # the board shown lies above the others: its items answer clicks
 
+    def open_undrawn(self, on: bool) -> None:
+        """Give this board, kept undrawn, its size while the pictures of its parts are made ahead (AomBoard's
+        _prepare_next): a repaint of its place then reaches its parts (which draw nothing while shelved)."""
+        if on != self.opened:
+            self.prepareGeometryChange()
+            self.opened = on
+
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -8, self.geo.w + 16, self.geo.h + 16) if self.shown else UNDRAWN
+        return QRectF(-8, -8, self.geo.w + 16, self.geo.h + 16) if self.shown or self.opened else UNDRAWN
 
     def paint(self, painter, option, widget=None) -> None:
         pass
