@@ -414,3 +414,48 @@ def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monk
     assert painted() == before
     board.tiles[12].select("#ff0000")  # a real change of a face still makes its picture again
     assert painted()["tile-12"] != before["tile-12"]
+
+
+def test_a_payment_makes_only_its_tracks_again_and_new_words_keep_the_trays_chips(qtbot, monkeypatch):
+    """The player board's resource tracks are a part each (a payment moves one or two markers), and the
+    tray's words and its chips are two parts, the chips kept while the same actions are offered: the
+    pictures of what did not change are kept."""
+    made = pictures_made(monkeypatch)  # (before the window: PySide keeps to the draw first called)
+    window = open_window(qtbot, players=2, seed=9)
+    pointer_on_the_board(qtbot, window)
+    finish_setup(window)
+    board, viewport = window.board, window.view.viewport()
+    seat = window.controller.viewer
+    names = {i.graphicsEffect(): i.data(0) for i in board.items() if i.graphicsEffect() is not None}
+
+    def painted() -> dict:
+        qtbot.wait(1)
+        viewport.grab()
+        return {names[effect]: key for effect, key in made.items() if effect in names}
+
+    game = window.controller.state
+    game.res[seat][0] += 1  # food: one track
+    redraw(window)
+    before = painted()
+    tracks = {f"board-resources-{seat}-{word}" for word in ("food", "production", "wealth", "money", "science")}
+    assert tracks <= set(before)
+    game.res[seat][0] -= 1
+    redraw(window)
+    after = painted()
+    assert {t for t in tracks if after[t] != before[t]} == {f"board-resources-{seat}-food"}
+    # the tray: other words (the next round), the same chips
+    c = window.controller
+    while not any(a.kind in ("end_turn", "stop_collecting") for a in c.state.legal_actions(c.viewer)):
+        c._apply(c.viewer, c.state.legal_actions(c.viewer)[0])
+        ready(window)
+    game, seat = c.state, c.viewer
+    tray = board.turn
+    chips = list(tray.dynamic)
+    assert chips and all(chip.scene() is board for chip in chips)
+    before = painted()
+    words = tray.title.text()
+    game.round += 1
+    redraw(window)
+    after = painted()
+    assert tray.title.text() != words and tray.dynamic == chips
+    assert after["turn-words"] != before["turn-words"] and after["turn-tray"] == before["turn-tray"]

@@ -57,7 +57,7 @@ class Header:
 
 
 class PlayerBoard(QGraphicsRectItem):
-    """Each part (the header, the resource tracks, the upkeep tracks, the home row, the right half) is
+    """Each part (the header, each resource track, each upkeep track, the home row, the right half) is
     painted from a picture of its own."""
     W, H = 560.0, 300.0
     CELL = 25.0
@@ -96,8 +96,8 @@ class PlayerBoard(QGraphicsRectItem):
         c = self.CELL
         self.res_cells: list[list[QGraphicsRectItem]] = []
         self.res_nums: list[list[Text]] = []
-        tracks = part(self, f"board-resources-{self.p}", ground=PAPER)
-        for i, word in enumerate(RES_WORDS):
+        for i, word in enumerate(RES_WORDS):  # a part per track: a payment moves one or two markers
+            tracks = part(self, f"board-resources-{self.p}-{word}", ground=PAPER)
             y = 34 + i * 24
             Glyph(word, 15, RES_COLOURS[word], tracks, 13, y + 10)
             Text(word, 15, tracks, 23, y + 10, "l", INK)
@@ -113,7 +113,7 @@ class PlayerBoard(QGraphicsRectItem):
     def _build_upkeep(self) -> None:
         c = self.CELL
         y = 158
-        upkeep = part(self, f"board-upkeep-{self.p}", ground=PAPER)
+        upkeep = part(self, f"board-upkeep-towns-{self.p}", ground=PAPER)  # a part per track
         self.town_title = Text("", 15, upkeep, 8, y + 8, "l", INK, True)
         self.hut_icons, self.hut_faces, self.hut_cells = [], [], []
         for i, v in enumerate(D.TOWN_UPKEEP):
@@ -129,6 +129,7 @@ class PlayerBoard(QGraphicsRectItem):
             self.hut_faces.append(face)
         self.unhappy = Text("", 15, upkeep, 8, y + 36, "l", SOFT)
         y = 218
+        upkeep = part(self, f"board-upkeep-warriors-{self.p}", ground=PAPER)
         self.war_title = Text("", 15, upkeep, 8, y + 8, "l", INK, True)
         self.war_icons, self.war_cells = [], []
         for i, v in enumerate(D.MILITARY_UPKEEP):
