@@ -95,3 +95,36 @@ def test_the_shelved_parts_of_a_closed_board_are_forgotten(qtbot):
     other = QGraphicsScene()
     assert pictures.stale_shelved(other) == []
     assert effect not in pictures._SHELVED
+
+
+def test_a_shelved_part_qt_never_asks_for_is_tried_once_while_idle(qtbot, monkeypatch):
+    """A part Qt does not ask for its picture (here: it lies in another shelved part) cannot have its picture
+    made ahead: the idle work tries it once and stops, instead of painting its place again and again."""
+    scene = QGraphicsScene()
+    outer = pictures.part(None, "outer")
+    scene.addItem(outer)
+    QGraphicsRectItem(QRectF(0, 0, 300, 200), outer).setBrush(QColor("#27ae60"))
+    inner = pictures.part(outer, "inner")
+    QGraphicsRectItem(QRectF(20, 20, 100, 100), inner).setBrush(QColor("#2980b9"))
+    pictures.shelve([outer, inner], True)
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(400, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    qtbot.wait(20)
+    tries = []
+    real = pictures.prepare
+
+    def counted(effect, v):
+        tries.append(effect)
+        real(effect, v)
+
+    import dawnofempires_gui.ui.boardview as boardview
+    monkeypatch.setattr(boardview, "prepare", counted)
+    view.prepare_soon()
+    qtbot.wait(400)
+    assert tries.count(inner.graphicsEffect()) == 1, len(tries)
+    assert pictures.stale_shelved(scene) == []

@@ -160,3 +160,6 @@ def prepare(effect: Cached, view) -> None:
         view.viewport().repaint(rect)
     finally:
         effect.preparing = False
+    # Qt may not ask it for its picture (a part Qt sees as empty or hidden): it is made when shown, and the
+    # idle work goes on to the next part rather than asking for this one again and again
+    effect.stale = False
