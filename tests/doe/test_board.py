@@ -402,3 +402,23 @@ def test_a_tooltip_asked_over_the_rondel_keeps_the_rondel_alive(board, qtbot, mo
     assert gone == []
     show(board, game, game.to_move()[0])
     view.viewport().repaint()
+
+
+def test_when_the_turn_passes_on_the_other_rows_stay_where_they_are(board):
+    """The other players' rows follow the order of play: when the turn passes from a player to the next, only
+    the row of the player who just played comes in, where the next one's was; the others stay put (a row
+    moved is drawn again), but once a round."""
+    game = new_game(4, seed=5)
+    finish_setup(game)
+    order = game.order
+    moved = 0
+    for i in range(len(order)):
+        a, b = order[i], order[(i + 1) % len(order)]
+        board.show_state(game.view(a), a, [], [])
+        before = {p: board.compact[p].pos() for p in range(4) if p != a}
+        board.show_state(game.view(b), b, [], [])
+        assert board.compact[a].shown and not board.compact[b].shown
+        stayed = [p for p in before if p != b and board.compact[p].pos() == before[p]]
+        moved += 2 - len(stayed)
+        assert i == len(order) - 1 or len(stayed) == 2 and board.compact[a].pos() == before[b]
+    assert moved == 2  # at the end of the round

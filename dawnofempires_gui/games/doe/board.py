@@ -114,7 +114,9 @@ class DoeBoard(BoardScene):
         self.map.update(view, self.colours, self.initials)
         self.rondel.update(view, me if seat is not None else None, legal)
         self.supply.update(view, self.colours)
-        others = [p for p in range(view.n) if p != me]
+        # the other players' rows in the order of play: when the turn passes on, only the row of the player
+        # who just played comes in (a row moved is drawn again), but once a round
+        others = [p for p in view.order if p != me]
         for p in range(view.n):
             self.large[p].set_shown(p == me)
             if p == me:
