@@ -422,3 +422,30 @@ def test_when_the_turn_passes_on_the_other_rows_stay_where_they_are(board):
         moved += 2 - len(stayed)
         assert i == len(order) - 1 or len(stayed) == 2 and board.compact[a].pos() == before[b]
     assert moved == 2  # at the end of the round
+
+
+def test_the_player_boards_right_half_follows_research_and_the_supplys_copies(board):
+    """The right half of the player board is made again only when what it shows changed: a technology
+    researched appears, and its tooltip follows the copies left in the supply (another player's research)."""
+    game = new_game()
+    finish_setup(game)
+    seat = game.to_move()[0]
+    tech = next(t for t in D.TECHS if D.TECHS[t].copies >= 2)
+    colour = D.TECHS[tech].colour
+    show(board, game, seat)
+    game.res[seat][0] += 1
+    show(board, game, seat)  # a payment: the right half as it was
+    _, text = board.large[seat].tech_rows[colour]
+    assert D.TECHS[tech].name not in text.text()
+    game.techs[seat].append(tech)
+    game.tech_left[tech] -= 1
+    show(board, game, seat)
+    assert D.TECHS[tech].name in text.text()
+    left = f"Copies left in the supply: {game.tech_left[tech]} of"
+    assert left in text.toolTip()
+    game.techs[1 - seat].append(tech)
+    game.tech_left[tech] -= 1
+    show(board, game, seat)
+    assert f"Copies left in the supply: {game.tech_left[tech]} of" in text.toolTip()
+    res = board.large[seat].res_cells[0]
+    assert [c.brush().color() == QColor(board.large[seat].colour) for c in res].index(True) == game.res[seat][0]

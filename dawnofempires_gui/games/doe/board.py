@@ -214,7 +214,10 @@ class DoeBoard(BoardScene):
                 probe = self._probe(tag, step) if step else None
                 if probe is not None:
                     lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
-            item.tip("<br>".join(lines))
+            text = "<br>".join(lines)
+            if text != getattr(item, "tip_shown", None):  # (asking Qt for the tooltip costs more than this)
+                item.tip(text)
+                item.tip_shown = text
 
     @staticmethod
     def _probe(tag: str, step: str) -> Action | None:

@@ -78,6 +78,8 @@ class PlayerBoard(QGraphicsRectItem):
         self._build_upkeep()
         self._build_right()
         self.key = None
+        self.right_key = None
+        self.res_shown: list[int | None] = [None] * len(RES_WORDS)  # the value each track shows
         self.parts = parts_of(self)
         self.shown = True
 
@@ -178,6 +180,7 @@ class PlayerBoard(QGraphicsRectItem):
 
     def update_board(self, view, moving: bool) -> None:
         p = self.p
+        self._update_right(view)  # (its own key: the copies left in the supply are in its tooltips)
         key = (tuple(view.res[p]), view.huts_track[p], view.war_track[p], tuple(view.slaves[p]), view.legends[p],
                view.settlers_home[p], tuple(view.techs[p]), tuple(view.imps[p]), tuple(sorted(view.wonder_owner.items())),
                view.empire[p], moving, view.xp[p], tuple(view.town_size), tuple(view.town_owner), tuple(view.unit_w))
@@ -187,6 +190,9 @@ class PlayerBoard(QGraphicsRectItem):
         self.header.update(view, p, moving)
         for i, word in enumerate(RES_WORDS):
             v = view.res[p][i]
+            if v == self.res_shown[i]:
+                continue
+            self.res_shown[i] = v
             for k, (cell, num) in enumerate(zip(self.res_cells[i], self.res_nums[i])):
                 on = k == v
                 cell.setBrush(brush(self.colour if on else "#fbf6e8"))
@@ -228,6 +234,16 @@ class PlayerBoard(QGraphicsRectItem):
         for i, g in enumerate(self.settler_icons):
             g.setVisible(i < view.settlers_home[p])
         self.costs.set(f"settler {view.settler_cost(p)} food · grow {view.grow_cost(p)} food")
+
+    def _update_right(self, view) -> None:
+        """The right half (improvements, technologies, wonders, exchanges), its words and tooltips made only
+        when what they show changed (seldom: a research or a build)."""
+        p = self.p
+        key = (tuple(view.imps[p]), tuple(view.techs[p]), tuple(view.tech_left[t] for t in view.techs[p]),
+               tuple(sorted(view.wonder_owner.items())))
+        if key == self.right_key:
+            return
+        self.right_key = key
         wonders = [D.BUILDINGS[w].name for w, o in view.wonder_owner.items() if o == p]
         full = ("Wonders: " + ", ".join(wonders)) if wonders else "No wonder"
         self.wonders.set(elide(full, 15, self.W - self.RIGHT - 8, True))

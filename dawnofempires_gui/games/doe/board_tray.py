@@ -116,10 +116,7 @@ class TurnPanel(QGraphicsRectItem):
         chips = tuple(a for a in legal if a.kind in ("convert", "discard"))
         # what the items drawn depend on (a step's words are the notes'; the conversions are me's)
         key = (buttons, tray, empires, view.step == "collect", me if tray else None, chips)
-        if key == self.key:
-            for item in self.dynamic:  # the same chips: their tooltips may say more now (the model's words)
-                if isinstance(item, Chip):
-                    item.tip(view.describe(item.actions[0]) if item.actions else item.toolTip())
+        if key == self.key:  # the same chips (their tooltips are the board's, brought up to date at each redraw)
             return
         self.key = key
         self._clear()
