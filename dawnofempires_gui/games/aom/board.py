@@ -34,7 +34,7 @@ from dawnofempires_gui.games.aom.board_arena import Arena
 from dawnofempires_gui.games.aom import board_player
 from dawnofempires_gui.games.aom.board_hand import H as HAND_H
 from dawnofempires_gui.games.aom.board_hand import CardDetail, HandRow
-from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, MIN_PX, TABLE, cached, click_tip, inert, plate
+from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, MIN_PX, TABLE, click_tip, inert, plate
 from dawnofempires_gui.games.aom.board_others import COMPACT, SHORT, TALL, Halo, SeatPanel
 from dawnofempires_gui.games.aom.board_others import W as PANEL_W
 from dawnofempires_gui.games.aom.board_player import PlayerBoard
@@ -210,7 +210,6 @@ class AomBoard(Routing, BoardScene):
         self.hand = HandRow(self, g.left_w, g.hand_h, self.detail)
         self.hand.setPos(0, g.hand_y)
         self.addItem(self.hand)
-        cached(self.prompt, LEFT_GROUND)
         self.pick_mark = PickMark()
         self.pick_mark.hide()
         self.addItem(self.pick_mark)

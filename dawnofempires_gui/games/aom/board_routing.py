@@ -32,7 +32,9 @@ class Prompt(QGraphicsItem):
         inert(self)
         self.w = width
         self.h = PROMPT_H if width >= LEFT_W else COMPACT_PROMPT_H
-        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it (it is one picture)
+        # Drawn item by item, not from a picture: its words change with almost every action (a picture would be made
+        # again each time, then copied); a repaint elsewhere skips it.
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
         plate(self, QRectF(0, 0, width, self.h), "#f3e6c3", "#6b5a3e", 10, 1.5)
         if self.h == PROMPT_H:
             self.title = Text("", 16, self, 12, 16, "l", INK, True)
