@@ -52,6 +52,7 @@ ROW_H, ROW_GAP = 46.0, 4.0
 SCENE_W, SCENE_H = 1080.0, 1046.0
 IDLE_BRUSH = brush(IDLE_FILL)
 WHY_NOT = {"rondel": "rondel", "research": "research", "research_bonus": "research", "build": "build"}
+PROBED = {"rondel": ("rondel-",), "research": ("tech-",), "build": ("imp-", "wonder-")}  # see _probe
 
 
 class DoeBoard(BoardScene):
@@ -198,6 +199,7 @@ class DoeBoard(BoardScene):
         that cannot says why not (the model's words); a rondel action that would do nothing says so."""
         seat = self.seat
         step = view.top_step()[0] if legal and seat is not None else ""
+        asked = PROBED.get(WHY_NOT.get(step, ""), ())  # the tags whose inert targets say why not in this step
         for tag, item in self.targets.items():
             base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
             lines = [base] if base else []
@@ -211,7 +213,7 @@ class DoeBoard(BoardScene):
             else:
                 if tag.startswith("rondel-"):
                     idle_look(item, False)
-                probe = self._probe(tag, step) if step else None
+                probe = self._probe(tag, step) if asked and tag.startswith(asked) else None
                 if probe is not None:
                     lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
             text = "<br>".join(lines)
