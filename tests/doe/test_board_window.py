@@ -459,3 +459,46 @@ def test_a_payment_makes_only_its_tracks_again_and_new_words_keep_the_trays_chip
     after = painted()
     assert tray.title.text() != words and tray.dynamic == chips
     assert after["turn-words"] != before["turn-words"] and after["turn-tray"] == before["turn-tray"]
+
+
+def test_the_next_players_board_and_row_are_made_while_the_window_is_idle(qtbot, monkeypatch):
+    """While the window is idle after a redraw, the player boards kept undrawn and the row of the seat at the
+    screen (where it will lie for the next player in the order of play) catch up and their pictures are made:
+    when the next player sits down, their board and the row that comes in are copied, not drawn again."""
+    from PySide6.QtCore import QPoint
+
+    from dawnofempires_gui.ui import pictures
+
+    seen: dict = {}  # effect -> the pictures it had, made ahead or drawn
+    draw = pictures.Cached.draw
+
+    def drawing(effect, painter):
+        draw(effect, painter)
+        if effect.preparing or not effect.shelved:
+            seen.setdefault(effect, []).append(effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey())
+
+    monkeypatch.setattr(pictures.Cached, "draw", drawing)  # (before the window: PySide keeps to the draw first called)
+    window = open_window(qtbot, players=4, seed=9)
+    pointer_on_the_board(qtbot, window)
+    finish_setup(window)
+    c, board, viewport = window.controller, window.board, window.view.viewport()
+    me = c.viewer
+    order = list(c.state.order)
+    following = order[(order.index(me) + 1) % len(order)]
+    rng = random.Random(1)
+    while c.viewer == me:  # the seat at the screen plays its turn, a moment of thought after each action
+        qtbot.wait(120)
+        legal = c.state.legal_actions(me)
+        c._apply(me, next((a for a in legal if a.kind == "end_turn"), rng.choice(legal)))
+        if window.cover.isVisible():
+            qtbot.wait(120)  # (the next player sits down)
+            ready(window)
+    if c.viewer != following:
+        pytest.skip("another seat answered first")
+    made_ahead = {effect: list(keys) for effect, keys in seen.items()}
+    viewport.grab()
+    parts = [*board.large[following].parts, board.compact[me]]
+    fresh = [p.data(0) for p in parts if p.graphicsEffect() in seen
+             and seen[p.graphicsEffect()][-1] not in made_ahead.get(p.graphicsEffect(), [])]
+    assert board.large[following].shown and board.compact[me].shown
+    assert fresh == []
