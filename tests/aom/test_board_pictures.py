@@ -177,3 +177,28 @@ def test_the_boards_kept_undrawn_catch_up_while_the_window_is_idle(qtbot, painte
     qtbot.wait(300)
     assert len(paints) < 20, f"{len(paints)} repaints while idle"
     del watcher
+
+
+def test_the_parts_of_a_board_kept_undrawn_are_made_in_one_repaint(qtbot, monkeypatch):
+    """Made ahead while the window is idle, the pictures of a board's parts come from one repaint of that board's
+    place, not one repaint a part (a part changed meanwhile is made again by itself)."""
+    window = open_window(qtbot, players=4, seed=5)
+    monkeypatch.setattr(window.view, "prepare_soon", lambda: None)  # the window's own, one part a repaint
+    window.view._preparing.stop()
+    board = window.board
+    paints: list = []
+    watcher = PaintWatcher(window.view.viewport(), paints)
+    c = window.controller
+    c.viewer, c.waiting_for_ready = c.state.to_move()[0], None
+    window.cover.hide()
+    window.redraw([])
+    QApplication.processEvents()  # the redraw's own paint
+    paints.clear()
+    holders = [h for h in (*board.own.values(), *board.panel_at.values()) if not h.shown]
+    stale = pictures.stale_shelved(board)
+    qtbot.waitUntil(lambda: not pictures.stale_shelved(board), timeout=3000)
+    assert len(stale) >= 2 * len(holders) > 0
+    # one a board or panel, and their places once when given their size and once when it is taken back (and a
+    # part changed meanwhile): one a part would be len(stale)
+    assert len(paints) <= len(holders) + 4, (len(paints), len(holders), len(stale))
+    del watcher

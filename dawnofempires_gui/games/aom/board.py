@@ -18,6 +18,10 @@ The board never decides legality: show_state() is told the legal actions and arm
 Moving a villager takes two clicks (the villager, then its tile), without the chooser. Every target's tooltip
 says what it is and what a click does, or why not now. Items are built once; a redraw updates what changed.
 
+The player boards of the other seats at the screen and the panels in their other places are kept undrawn
+(ui/pictures.shelve) under the ones shown; once a redraw is on the screen and the window idle, they are brought up
+to date and their pictures made (_catch_up), so that a change of seat copies them rather than drawing them.
+
 Tags (item.data(0)): see the parts; the prompt's and the arena's buttons are "button-<kind>" and
 "arena-<kind>"; a chooser's chips "chip-<n>"; "close-arena" leaves a finished battle.
 """
@@ -26,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRectF, QTimer
+from PySide6.QtCore import QEvent, QRect, QRectF, QTimer
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
@@ -44,7 +48,7 @@ from dawnofempires_gui.games.aom.board_table import ROW_H, TILE_ROW_H, FaceUpRow
 from dawnofempires_gui.games.aom.board_words import chip_label, chooser_title
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.drawing import brush
-from dawnofempires_gui.ui.pictures import prepare, stale_shelved
+from dawnofempires_gui.ui.pictures import MARGIN, stale_shelved
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
@@ -99,6 +103,30 @@ PANEL_GAP = FULL.panel_gap
 FULL_DRAWN = (SCENE_W + 20, SCENE_H + 24)  # what FULL draws (its edges and marks included), in scene units
 READABLE_PX = 9.0  # the smallest words on the screen, in pixels, that FULL may show in a window
 CATCH_UP_MS = 20  # after a redraw is on the screen, before the boards kept undrawn catch up (see _catch_up)
+
+
+def prepare_together(effects: list, view) -> None:
+    """ui/pictures.prepare for several parts (those of one board) at once: one repaint of the rectangle holding
+    them all makes their pictures, instead of one repaint each (each repaint draws again what is shown there)."""
+    port = view.viewport()
+    area, inside = QRect(), []
+    for effect in effects:
+        rect = view.mapFromScene(effect.item.mapToScene(effect.boundingRect())).boundingRect()
+        rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) & port.rect()
+        if rect.isEmpty():
+            effect.stale = False  # out of view: made when it comes into view
+        else:
+            inside.append(effect)
+            area |= rect
+    if not inside:
+        return
+    for effect in inside:
+        effect.preparing = True
+    try:
+        port.repaint(area)
+    finally:
+        for effect in inside:
+            effect.preparing = False
 
 
 def choose_layout(width: int, height: int) -> Geometry:
@@ -297,19 +325,22 @@ class AomBoard(Routing, BoardScene):
         self._preparing.start(0)  # once Qt has seen what changed in them (it marks their pictures stale then)
 
     def _prepare_next(self) -> None:
-        """Make the picture of one part kept undrawn whose picture is stale (ui/pictures.prepare), then the next at
-        the next turn of the event loop. The boards and panels kept undrawn have no size (a repaint skips them
-        whole): they are given theirs until all are made. A part that a repaint did not reach is left for the
-        next redraw (never tried again and again)."""
+        """Make the pictures of the stale parts of one board or panel kept undrawn (see prepare_together), then the
+        next one's at the next turn of the event loop. The boards and panels kept undrawn have no size (a repaint
+        skips them whole): they are given theirs until all are made. A part that a repaint did not reach is left
+        for the next redraw (never tried again and again)."""
         shown = [v for v in self.views() if v.isVisible()]
         waiting = [e for e in stale_shelved(self) if e not in self._unreached] if shown else []
         if not waiting:
             self._open_undrawn(False)
             return
         self._open_undrawn(True)
-        prepare(waiting[0], shown[0])
-        if waiting[0].stale:
-            self._unreached.add(waiting[0])
+        holders = {part.graphicsEffect(): holder for holder in (*self.own.values(), *self.panel_at.values())
+                   for part in holder.parts}
+        holder = holders.get(waiting[0])
+        batch = [e for e in waiting if holders.get(e) is holder] if holder is not None else waiting[:1]
+        prepare_together(batch, shown[0])
+        self._unreached.update(e for e in batch if e.stale)
         self._preparing.start(0)
 
     def _open_undrawn(self, on: bool) -> None:
