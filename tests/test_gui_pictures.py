@@ -118,12 +118,11 @@ def test_a_shelved_part_qt_never_asks_for_is_tried_once_while_idle(qtbot, monkey
     tries = []
     real = pictures.prepare
 
-    def counted(effect, v):
-        tries.append(effect)
-        real(effect, v)
+    def counted(effects, v):
+        tries.extend(effects)
+        real(effects, v)
 
-    import dawnofempires_gui.ui.boardview as boardview
-    monkeypatch.setattr(boardview, "prepare", counted)
+    monkeypatch.setattr(pictures, "prepare", counted)
     view.prepare_soon()
     qtbot.wait(400)
     assert tries.count(inner.graphicsEffect()) == 1, len(tries)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, pen
-from dawnofempires_gui.ui.pictures import Cached
+from dawnofempires_gui.ui.pictures import is_shelved, prepare_next
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
 from dawnofempires_gui.ui.targets import Chip, Target, parent_of
 
@@ -75,6 +75,15 @@ class BoardScene(QGraphicsScene):
     def begin_redraw(self) -> None:
         """At the start of show_state: let go of the items retired two redraws ago."""
         self._graveyard_old, self._graveyard = self._graveyard, []
+
+    # --- the idle work after a redraw (driven by BoardView.prepare_soon) ---------------------------------
+    def catch_up(self) -> None:
+        """Once the redraw is on the screen and the window idle: bring what the board keeps undrawn (another
+        seat's sheet) up to date, if the board does that, so that the next change of seat only copies it."""
+
+    def prepare_next(self, view) -> bool:
+        """Make the pictures of one group of stale shelved parts (pictures.prepare_next); whether any are left."""
+        return prepare_next(self, view)
 
     def side_panel(self) -> QWidget | None:
         """An optional widget for the player-panel dock (the board may draw everything itself)."""
@@ -186,7 +195,7 @@ class BoardScene(QGraphicsScene):
         """A tooltip comes from what is drawn: never from a part kept undrawn (ui/pictures.shelve) under the
         one shown."""
         for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not in_shelved_part(item):
+            if item.toolTip() and item.isVisible() and not is_shelved(item):
                 QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
                 event.setAccepted(True)
                 return
@@ -307,18 +316,6 @@ class BoardScene(QGraphicsScene):
         for target in list(self._armed):
             self.forget_target(target)
         super().clear()
-
-
-def in_shelved_part(item: QGraphicsItem | None) -> bool:
-    """Whether an item lies in a part kept undrawn (ui/pictures.shelve), walking up with parent_of (see
-    ui/targets.parent_of: pictures.is_shelved walks with parentItem(), which hands the top-level part to
-    Python, to be deleted at the next garbage collection)."""
-    while item is not None:
-        effect = item.graphicsEffect()
-        if isinstance(effect, Cached) and effect.shelved:
-            return True
-        item = parent_of(item)
-    return False
 
 
 def legal_pen(width: float = 3.0) -> QPen:

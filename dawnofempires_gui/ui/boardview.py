@@ -5,9 +5,9 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QGraphicsView
 
-from dawnofempires_gui.ui.pictures import Exposed, prepare, stale_shelved
+from dawnofempires_gui.ui.pictures import Exposed, prepare_next
 
-PREPARE_AFTER_MS = 60  # after a redraw, before the shelved parts' pictures are made ahead
+IDLE_AFTER_MS = 20  # nothing painted for this long after a redraw: the board's idle work begins
 
 
 class BoardView(QGraphicsView):
@@ -26,6 +26,8 @@ class BoardView(QGraphicsView):
         self._fitted = True
         self._fit_pending = False
         self._preparing = QTimer(self, singleShot=True, timeout=self._prepare_one)
+        self._caught_up = True
+        self._idle_work = False  # the idle work's own repaints (they do not put it off)
 
     def zoom_in(self) -> None:
         self._fitted = False
@@ -56,19 +58,27 @@ class BoardView(QGraphicsView):
             self.fit()
 
     def prepare_soon(self) -> None:
-        """Make the pictures of the board's shelved parts (another seat's sheet, kept undrawn) once the
-        window is idle, one part per turn of the event loop, so that showing them costs a copy, not a drawing."""
-        self._preparing.start(PREPARE_AFTER_MS)
+        """Once the window is idle after a redraw: let the board bring what it keeps undrawn up to date
+        (BoardScene.catch_up), then make the pictures of its stale shelved parts, a group per turn of the event
+        loop (BoardScene.prepare_next), so that showing them costs a copy, not a drawing."""
+        self._caught_up = False
+        self._preparing.start(IDLE_AFTER_MS)
 
     def _prepare_one(self) -> None:
         scene = self.scene()
         if scene is None or not self.isVisible():
             return
-        waiting = stale_shelved(scene)
-        if waiting:
-            prepare(waiting[0], self)
-            if len(waiting) > 1:
+        self._idle_work = True
+        try:
+            if not self._caught_up:
+                self._caught_up = True
+                if hasattr(scene, "catch_up"):  # a board (BoardScene)
+                    scene.catch_up()
+                self._preparing.start(0)  # once Qt has seen what changed (it marks the pictures stale then)
+            elif scene.prepare_next(self) if hasattr(scene, "prepare_next") else prepare_next(scene, self):
                 self._preparing.start(0)
+        finally:
+            self._idle_work = False
 
     def wheelEvent(self, event):  # noqa: N802
         if event.angleDelta().y() > 0:
@@ -90,6 +100,8 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
     def paintEvent(self, event):  # noqa: N802
+        if self._preparing.isActive() and not self._idle_work:
+            self._preparing.start(IDLE_AFTER_MS)  # idle means nothing painted for a moment
         Exposed.region = event.region()  # the parts of the board outside it are not drawn (pictures.Exposed)
         try:
             super().paintEvent(event)

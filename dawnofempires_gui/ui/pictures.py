@@ -8,8 +8,9 @@ it away on any change of the item or its children.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap, QPixmapCache, QRegion, QTransform
 from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
 
@@ -123,13 +124,22 @@ def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
             effect.update()  # a repaint of its place that keeps its picture
 
 
-def is_shelved(item: QGraphicsItem) -> bool:
-    """Whether an item lies in a shelved part."""
+def parent_of(item: QGraphicsItem) -> QGraphicsItem | None:
+    """item.parentItem(), safe at the top of a chain. PySide6's parentItem() makes the item a child of what it
+    returns (its typesystem); for a top-level item that is None, which takes the item from the scene's keeping
+    and hands it to Python: held by no Python name (a part only added to the scene), it is then deleted at the
+    next garbage collection, with every item in it, while the board still uses them. topLevelItem() does not
+    do that. Walk up with this, never with parentItem()."""
+    return None if item.topLevelItem() is item else item.parentItem()
+
+
+def is_shelved(item: QGraphicsItem | None) -> bool:
+    """Whether an item lies in a shelved part (walking up with parent_of)."""
     while item is not None:
         effect = item.graphicsEffect()
         if isinstance(effect, Cached) and effect.shelved:
             return True
-        item = item.parentItem()
+        item = parent_of(item)
     return False
 
 
@@ -146,20 +156,39 @@ def stale_shelved(scene) -> list[Cached]:
     return found
 
 
-def prepare(effect: Cached, view) -> None:
-    """Make the picture of a shelved part at the view's scale now, while nobody waits, so that showing it
-    later is one pixmap copy: its place is painted again with it asked for but not drawn."""
-    item = effect.item
-    rect = view.mapFromScene(item.mapToScene(effect.boundingRect())).boundingRect()
-    rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) & view.viewport().rect()
-    if rect.isEmpty():
-        effect.stale = False  # out of view: made when it comes into view
-        return
-    effect.preparing = True
+def prepare(effects: Sequence[Cached], view) -> None:
+    """Make the pictures of shelved parts at the view's scale now, while nobody waits, so that showing them
+    later is one pixmap copy: the place holding them all is painted again once, with them asked for their
+    pictures but not drawn. A part Qt does not ask (one Qt sees as empty or hidden) is made when shown: the
+    idle work goes on to other parts rather than trying it again and again."""
+    port = view.viewport()
+    area, inside = QRect(), []
+    for effect in effects:
+        item = effect.item
+        rect = view.mapFromScene(item.mapToScene(effect.boundingRect())).boundingRect()
+        rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) & port.rect()
+        if not rect.isEmpty():  # else out of view: made when it comes into view
+            inside.append(effect)
+            area |= rect
+    for effect in inside:
+        effect.preparing = True
     try:
-        view.viewport().repaint(rect)
+        if inside:
+            port.repaint(area)
     finally:
-        effect.preparing = False
-    # Qt may not ask it for its picture (a part Qt sees as empty or hidden): it is made when shown, and the
-    # idle work goes on to the next part rather than asking for this one again and again
-    effect.stale = False
+        for effect in inside:
+            effect.preparing = False
+    for effect in effects:
+        effect.stale = False
+
+
+def prepare_next(scene, view) -> bool:
+    """Make the pictures of one group of a scene's stale shelved parts (those under one top-level item: a
+    seat's sheet); whether any are left for the next turn of the event loop."""
+    waiting = stale_shelved(scene)
+    if not waiting:
+        return False
+    top = waiting[0].item.topLevelItem()
+    batch = [effect for effect in waiting if effect.item.topLevelItem() is top]
+    prepare(batch, view)
+    return len(batch) < len(waiting)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.ui.drawing import AnchoredText, Glyph, brush, metrics, pen
-from dawnofempires_gui.ui.pictures import Cached
+from dawnofempires_gui.ui.pictures import Cached, parent_of  # noqa: F401 (parent_of: for the boards)
 from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
 
 NO_PEN = QPen(Qt.NoPen)
@@ -28,15 +28,6 @@ LEGAL_PEN = QPen(LEGAL_OUTLINE, 3.5)
 GLOW_PEN = QPen(LEGAL_GLOW, 10.0)
 GLOW_BRUSH = QBrush(LEGAL_GLOW)
 FOCUS_PEN = QPen(LEGAL_OUTLINE, 2.0, Qt.DashLine)
-
-
-def parent_of(item: QGraphicsItem) -> QGraphicsItem | None:
-    """item.parentItem(), safe at the top of a chain. PySide6's parentItem() makes the item a child of what it
-    returns (its typesystem); for a top-level item that is None, which takes the item from the scene's keeping
-    and hands it to Python: held by no Python name (a part only added to the scene), it is then deleted at the
-    next garbage collection, with every item in it, while the board still uses them. topLevelItem() does not
-    do that. Walk up with this, never with parentItem()."""
-    return None if item.topLevelItem() is item else item.parentItem()
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:

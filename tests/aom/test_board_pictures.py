@@ -183,8 +183,6 @@ def test_the_parts_of_a_board_kept_undrawn_are_made_in_one_repaint(qtbot, monkey
     """Made ahead while the window is idle, the pictures of a board's parts come from one repaint of that board's
     place, not one repaint a part (a part changed meanwhile is made again by itself)."""
     window = open_window(qtbot, players=4, seed=5)
-    monkeypatch.setattr(window.view, "prepare_soon", lambda: None)  # the window's own, one part a repaint
-    window.view._preparing.stop()
     board = window.board
     paints: list = []
     watcher = PaintWatcher(window.view.viewport(), paints)

@@ -20,7 +20,7 @@ from dawnofempires_gui.games.doe import hexmap as H
 from dawnofempires_gui.games.doe.board_map import StackBadge
 from dawnofempires_gui.games.doe.board_rondel import IDLE_FILL
 from dawnofempires_gui.ui.table import Table
-from dawnofempires_gui.ui.board import in_shelved_part
+from dawnofempires_gui.ui.pictures import is_shelved
 from dawnofempires_gui.ui.targets import Target, parent_of
 
 from ..board_texts import on_screen, redraw, small_texts
@@ -195,7 +195,7 @@ def test_the_town_founding_target_is_big_enough_and_never_under_a_unit_marker(qt
         hit = next((i for i in window.board.items(target.sceneBoundingRect().center())
                     if i.acceptedMouseButtons() & Qt.LeftButton), None)
         while hit is not None and hit is not target:
-            hit = parent_of(hit)  # never parentItem() at the top: see ui/targets.parent_of
+            hit = parent_of(hit)  # never parentItem() at the top: see ui/pictures.parent_of
         assert hit is target, "the corner is not what a click there reaches"
     circles = [(c.scenePos(), 17.0) for c in window.board.corners]
     for item in window.board.items():
@@ -315,7 +315,7 @@ def test_the_cached_board_looks_as_drawn_item_by_item(qtbot):
 
     def effects(on: bool) -> None:  # the parts drawn from pictures, or item by item (the shelved ones never)
         for item in window.board.items():
-            if item.graphicsEffect() is not None and not in_shelved_part(item):
+            if item.graphicsEffect() is not None and not is_shelved(item):
                 item.graphicsEffect().setEnabled(on)
 
     rng = random.Random(3)

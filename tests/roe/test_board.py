@@ -18,7 +18,7 @@ from dawnofempires_gui.games.roe.board_track import track_cell
 from dawnofempires_gui.games.roe.rules import RiseOfEmpires
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.table import Table
-from dawnofempires_gui.ui.targets import Target
+from dawnofempires_gui.ui.targets import Target, parent_of
 
 from .helpers import at_action, b_turn, put_cubes, put_disc
 
@@ -79,7 +79,7 @@ def hot_point(board, view, item) -> QPointF:
         p = view.mapToScene(view.mapFromScene(p))  # the point a click at a whole pixel of the view reaches
         hit = board.itemAt(p, view.transform())
         while hit is not None and hit is not item:
-            hit = hit.parentItem()
+            hit = parent_of(hit)  # never parentItem() at the top: see ui/pictures.parent_of
         if hit is item:
             return p
     raise AssertionError(f"no point of {item.data(0)} is reached by a click")

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QTimer
+from PySide6.QtCore import QEvent, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
@@ -48,7 +48,7 @@ from dawnofempires_gui.games.aom.board_table import ROW_H, TILE_ROW_H, FaceUpRow
 from dawnofempires_gui.games.aom.board_words import chip_label, chooser_title
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.drawing import brush
-from dawnofempires_gui.ui.pictures import MARGIN, stale_shelved
+from dawnofempires_gui.ui.pictures import prepare, stale_shelved
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
@@ -102,33 +102,6 @@ RIGHT_X, SCENE_W = FULL.right_x, FULL.scene_w
 PANEL_GAP = FULL.panel_gap
 FULL_DRAWN = (SCENE_W + 20, SCENE_H + 24)  # what FULL draws (its edges and marks included), in scene units
 READABLE_PX = 9.0  # the smallest words on the screen, in pixels, that FULL may show in a window
-CATCH_UP_MS = 20  # after a redraw is on the screen, before the boards kept undrawn catch up (see _catch_up)
-
-
-def prepare_together(effects: list, view) -> None:
-    """ui/pictures.prepare for several parts (those of one board) at once: one repaint of the rectangle holding
-    them all makes their pictures, instead of one repaint each (each repaint draws again what is shown there)."""
-    port = view.viewport()
-    area, inside = QRect(), []
-    for effect in effects:
-        rect = view.mapFromScene(effect.item.mapToScene(effect.boundingRect())).boundingRect()
-        rect = rect.adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN) & port.rect()
-        if rect.isEmpty():
-            effect.stale = False  # out of view: made when it comes into view
-        else:
-            inside.append(effect)
-            area |= rect
-    if not inside:
-        return
-    for effect in inside:
-        effect.preparing = True
-    try:
-        port.repaint(area)
-    finally:
-        for effect in inside:
-            effect.preparing = False
-
-
 def choose_layout(width: int, height: int) -> Geometry:
     """FULL when a view of `width` x `height` pixels shows it fitted with its smallest words at READABLE_PX or
     more, else COMPACT. (A view not yet laid out, tiny, keeps FULL.)"""
@@ -162,9 +135,6 @@ class AomBoard(Routing, BoardScene):
         self.arena_mode = ""  # "", "live" (a battle goes on) or "finished" (its end, until closed)
         self.geo = FULL
         self._watched: set[int] = set()  # the viewports whose size this board follows
-        self._catching_up = QTimer(self, singleShot=True, timeout=self._catch_up)
-        self._preparing = QTimer(self, singleShot=True, timeout=self._prepare_next)
-        self._unreached: set = set()  # the parts a repaint did not reach since the last redraw
 
     # ------------------------------------------------------------------ the layout for the window's size
     def _watch_views(self) -> None:
@@ -268,9 +238,7 @@ class AomBoard(Routing, BoardScene):
         return view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n)), self.geo
 
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        self._preparing.stop()
         self._open_undrawn(False)
-        self._unreached = set()
         self._watch_views()
         if self._built_for != self._table_key(view):
             self._build(view)
@@ -304,15 +272,13 @@ class AomBoard(Routing, BoardScene):
         self._arena_state(view, me)
         self._args = (view, seat, list(legal))
         self._arm(view, seat, list(legal))
-        self._preparing.stop()
-        self._catching_up.start(CATCH_UP_MS)
 
-    def _catch_up(self) -> None:
-        """Once the redraw is on the screen and the window idle: the player boards and panels kept undrawn (the
-        other seats' at the screen, the panels in their other places) are drawn from the view just shown, and their
-        pictures made, one part per turn of the event loop; the next change of seat then only copies them. They
-        show nothing secret (counts of random cards, the permanent ones, what everybody sees), so any seat's view
-        draws them as the seat's own would."""
+    def catch_up(self) -> None:
+        """Once the redraw is on the screen and the window idle (BoardView.prepare_soon): the player boards and
+        panels kept undrawn (the other seats' at the screen, the panels in their other places) are drawn from the
+        view just shown; their pictures are made next (prepare_next), and the next change of seat only copies
+        them. They show nothing secret (counts of random cards, the permanent ones, what everybody sees), so any
+        seat's view draws them as the seat's own would."""
         if self._args is None:
             return
         view = self._args[0]
@@ -322,26 +288,22 @@ class AomBoard(Routing, BoardScene):
         for panel in self.panel_at.values():
             if not panel.shown:
                 panel.update_panel(view)
-        self._preparing.start(0)  # once Qt has seen what changed in them (it marks their pictures stale then)
 
-    def _prepare_next(self) -> None:
-        """Make the pictures of the stale parts of one board or panel kept undrawn (see prepare_together), then the
-        next one's at the next turn of the event loop. The boards and panels kept undrawn have no size (a repaint
-        skips them whole): they are given theirs until all are made. A part that a repaint did not reach is left
-        for the next redraw (never tried again and again)."""
-        shown = [v for v in self.views() if v.isVisible()]
-        waiting = [e for e in stale_shelved(self) if e not in self._unreached] if shown else []
+    def prepare_next(self, view) -> bool:
+        """Make the pictures of the stale parts of one board or panel kept undrawn, in one repaint; whether any
+        are left. The boards and panels kept undrawn have no size (a repaint skips them whole): they are given
+        theirs until all are made."""
+        waiting = stale_shelved(self)
         if not waiting:
             self._open_undrawn(False)
-            return
+            return False
         self._open_undrawn(True)
         holders = {part.graphicsEffect(): holder for holder in (*self.own.values(), *self.panel_at.values())
                    for part in holder.parts}
         holder = holders.get(waiting[0])
         batch = [e for e in waiting if holders.get(e) is holder] if holder is not None else waiting[:1]
-        prepare_together(batch, shown[0])
-        self._unreached.update(e for e in batch if e.stale)
-        self._preparing.start(0)
+        prepare(batch, view)
+        return len(batch) < len(waiting)
 
     def _open_undrawn(self, on: bool) -> None:
         for holder in (*self.own.values(), *self.panel_at.values()):

@@ -28,13 +28,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, QRectF, QTimer
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.board import BoardScene
-from dawnofempires_gui.ui.pictures import prepare, stale_shelved
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
@@ -51,7 +50,6 @@ BOARD_X, BOARD_Y = 0.0, 424.0  # the player board of the seat at the screen
 OTHERS_Y = BOARD_Y + PlayerBoard.H + 8
 ROW_H, ROW_GAP = 46.0, 4.0
 SCENE_W, SCENE_H = 1080.0, 1046.0
-CATCH_UP_MS = 20  # after a redraw is on the screen, before the boards kept undrawn catch up (see _catch_up)
 IDLE_BRUSH = brush(IDLE_FILL)
 WHY_NOT = {"rondel": "rondel", "research": "research", "research_bonus": "research", "build": "build"}
 PROBED = {"rondel": ("rondel-",), "research": ("tech-",), "build": ("imp-", "wonder-")}  # see _probe
@@ -67,9 +65,6 @@ class DoeBoard(BoardScene):
         self.large: list[PlayerBoard] = []
         self.compact: list[OtherBoard] = []
         self._shown: tuple | None = None  # (view, seats to move, seat at the screen) of the last redraw
-        self._catching_up = QTimer(self, singleShot=True, timeout=self._catch_up)
-        self._preparing = QTimer(self, singleShot=True, timeout=self._prepare_next)
-        self._unreached: set = set()  # the parts a repaint did not reach since the last redraw
 
     # ------------------------------------------------------------------ building (once)
     def _build(self, view: Game) -> None:
@@ -113,9 +108,6 @@ class DoeBoard(BoardScene):
             self.large, self.compact = [], []
             self._armed_tags = set()
             self._build(view)
-        self._catching_up.stop()
-        self._preparing.stop()
-        self._unreached = set()
         self.close_chooser()
         self.view_state = view
         moving = view.to_move()
@@ -141,14 +133,14 @@ class DoeBoard(BoardScene):
         self.turn.update_panel(view, me, seat, legal)
         self._arm(view, legal)
         self._shown = (view, moving, me)
-        self._catching_up.start(CATCH_UP_MS)
 
     # ------------------------------------------------------------------ while the window is idle
-    def _catch_up(self) -> None:
-        """Once the redraw is on the screen and the window idle: the player boards kept undrawn (the other seats',
-        the next player's in the order of play as it will be: to move) are drawn from the view just shown, and so
-        is the row of the seat at the screen, where it will lie when the next player sits down; their pictures
-        are then made one part per turn of the event loop, so that the next change of seat copies them. A player
+    def catch_up(self) -> None:
+        """Once the redraw is on the screen and the window idle (BoardView.prepare_soon): the player boards kept
+        undrawn (the other seats', the next player's in the order of play as it will be: to move) are drawn from
+        the view just shown, and so is the row of the seat at the screen, where it will lie when the next player
+        sits down; their pictures are made next (BoardScene.prepare_next), so that the next change of seat
+        copies them. A player
         board and a row show nothing secret (only the map's face-down tiles are), so any seat's view draws them
         as the player's own would."""
         if self._shown is None:
@@ -166,20 +158,6 @@ class DoeBoard(BoardScene):
                 if row.pos() != where:
                     row.setPos(where)
                 row.update_board(view, False)
-        self._preparing.start(0)  # once Qt has seen what changed in them (it marks their pictures stale then)
-
-    def _prepare_next(self) -> None:
-        """Make the picture of one part kept undrawn whose picture is stale (ui/pictures.prepare), then the next
-        at the next turn of the event loop; a part a repaint did not reach is left for the next redraw."""
-        shown = [v for v in self.views() if v.isVisible()]
-        waiting = [e for e in stale_shelved(self) if e not in self._unreached] if shown else []
-        if not waiting:
-            return
-        prepare(waiting[0], shown[0])
-        if waiting[0].stale:
-            self._unreached.add(waiting[0])
-        self._preparing.start(0)
-
 
     # ------------------------------------------------------------------ targets
     @staticmethod
