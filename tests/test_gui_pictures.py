@@ -10,6 +10,19 @@ from dawnofempires_gui.ui.boardview import BoardView
 pytestmark = pytest.mark.gui
 
 
+def shown_view(qtbot, scene: QGraphicsScene, width: int, height: int) -> BoardView:
+    """A board view of `scene` on the screen, fitted and painted."""
+    view = BoardView()
+    qtbot.addWidget(view)
+    view.setScene(scene)
+    view.resize(width, height)
+    view.show()
+    qtbot.waitExposed(view)
+    view.fit()
+    qtbot.wait(20)
+    return view
+
+
 def test_a_change_in_one_corner_draws_only_the_parts_there(qtbot, monkeypatch):
     """Qt asks every part for its picture at each paint, even far from the change: the parts outside the
     painted region are left out, and the changed part is drawn again with what changed."""
@@ -20,14 +33,7 @@ def test_a_change_in_one_corner_draws_only_the_parts_there(qtbot, monkeypatch):
         scene.addItem(holder)
         QGraphicsRectItem(QRectF(x, y, 100, 100), holder).setBrush(QColor("#c0392b"))
         corners[name] = holder
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(800, 600)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    qtbot.wait(20)
+    view = shown_view(qtbot, scene, 800, 600)
     asked = []
     real = pictures.Cached.sourcePixmap
     monkeypatch.setattr(pictures.Cached, "sourcePixmap",
@@ -50,14 +56,7 @@ def test_a_shelved_part_changed_while_shelved_is_drawn_again_ahead_and_shown_fro
         scene.addItem(holder)
         QGraphicsRectItem(QRectF(0, 0, 300, 200), holder).setBrush(QColor("#c0392b"))
     pictures.shelve([kept], True)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(400, 300)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    qtbot.wait(20)
+    view = shown_view(qtbot, scene, 400, 300)
     made = []
     real = pictures.Cached.sourcePixmap
 
@@ -107,14 +106,7 @@ def test_a_shelved_part_qt_never_asks_for_is_tried_once_while_idle(qtbot, monkey
     inner = pictures.part(outer, "inner")
     QGraphicsRectItem(QRectF(20, 20, 100, 100), inner).setBrush(QColor("#2980b9"))
     pictures.shelve([outer, inner], True)
-    view = BoardView()
-    qtbot.addWidget(view)
-    view.setScene(scene)
-    view.resize(400, 300)
-    view.show()
-    qtbot.waitExposed(view)
-    view.fit()
-    qtbot.wait(20)
+    view = shown_view(qtbot, scene, 400, 300)
     tries = []
     real = pictures.prepare
 

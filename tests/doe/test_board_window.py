@@ -23,6 +23,7 @@ from dawnofempires_gui.ui.table import Table
 from dawnofempires_gui.ui.pictures import is_shelved
 from dawnofempires_gui.ui.targets import Target, parent_of
 
+from ..board_pictures import pictures_made
 from ..board_texts import on_screen, redraw, small_texts
 from .helpers import T, units
 
@@ -343,25 +344,6 @@ def test_the_keyboard_reaches_the_board_targets(qtbot):
     seat, action = window.controller.viewer, focused.actions[0]
     qtbot.keyClick(window.view, Qt.Key_Return)
     assert window.controller.session.record.actions[before:] == [(seat, action)]
-
-
-def pictures_made(monkeypatch) -> dict:
-    """The pictures of the parts as drawn: each part's effect -> the picture last drawn (a new picture is a
-    part drawn again item by item)."""
-    from PySide6.QtCore import QPoint
-
-    from dawnofempires_gui.ui import pictures
-
-    made: dict = {}
-    draw = pictures.Cached.draw
-
-    def drawing(effect, painter):
-        if not effect.shelved:
-            made[effect] = effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
-        draw(effect, painter)
-
-    monkeypatch.setattr(pictures.Cached, "draw", drawing)
-    return made
 
 
 def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monkeypatch):

@@ -18,6 +18,7 @@ from dawnofempires_gui.games.iron.board_items import Text, is_shelved
 from dawnofempires_gui.games.iron.state import DEV_BIT
 from dawnofempires_gui.ui.targets import Target
 
+from ..board_pictures import pictures_made
 from .test_board import build_position, click, click_tag, open_game, targets, to_roll
 
 pytestmark = pytest.mark.gui
@@ -413,25 +414,6 @@ def test_tooltips_come_from_the_sheet_shown(qtbot):
         board.helpEvent(event)
         assert event.isAccepted() and QToolTip.text() == item.toolTip()
     QToolTip.hideText()
-
-
-def pictures_made(monkeypatch) -> dict:
-    """The pictures of the parts as drawn: each part's effect -> the picture last drawn (a new picture is a
-    part drawn again item by item)."""
-    from PySide6.QtCore import QPoint
-
-    from dawnofempires_gui.ui import pictures
-
-    made: dict = {}
-    draw = pictures.Cached.draw
-
-    def drawing(effect, painter):
-        if not effect.shelved:
-            made[effect] = effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
-        draw(effect, painter)
-
-    monkeypatch.setattr(pictures.Cached, "draw", drawing)
-    return made
 
 
 def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monkeypatch):
