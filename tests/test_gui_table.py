@@ -384,3 +384,26 @@ def test_releasing_memory_keeps_the_program_running():
 
     memory.release()
     assert memory.malloc_trim() is not None or not sys.platform.startswith("linux")
+
+
+def test_the_launcher_of_a_first_start_loads_no_game_engine(tmp_path):
+    """The launcher shows the games and (here, none) games in progress: the engine that plays them, the
+    records and the sessions are loaded when a game starts, not before the launcher is shown."""
+    code = (
+        "import sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from dawnofempires_gui.ui.table import Table\n"
+        "app = QApplication([])\n"
+        "table = Table()\n"
+        "table.launcher.show()\n"
+        "app.processEvents()\n"
+        "print('tiles', len(table.launcher.findChildren(type(table.launcher.tiles[0]))))\n"
+        "print('loaded', sorted(m for m in sys.modules if m.startswith('dawnofempires_gui.engine.')))\n"
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "DAWNOFEMPIRES_HOME": str(tmp_path)}
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, env=env, timeout=120)
+    assert result.returncode == 0, result.stderr
+    assert f"tiles {len(registry.all_games())}" in result.stdout  # the launcher really was built
+    loaded = result.stdout.split("loaded", 1)[1]
+    for heavy in ("record", "session", "game", "actions", "moves"):
+        assert f"'dawnofempires_gui.engine.{heavy}'" not in loaded

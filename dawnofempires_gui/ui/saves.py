@@ -22,14 +22,17 @@ import time
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from dawnofempires_gui.engine import registry
 from dawnofempires_gui.engine.errors import RecordError
-from dawnofempires_gui.engine.game import MAX_NAME, clean_name
-from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.engine.seats import MAX_NAME, clean_name
 from dawnofempires_gui.engine.storage import (FileLock, atomic_write_text, is_regular_file, read_limited,
                                               remove_quietly, remove_stale_temps)
 from dawnofempires_gui.paths import data_dir, saves_dir
+
+if TYPE_CHECKING:
+    from dawnofempires_gui.engine.record import Record
 
 RECENT_LIMIT = 20  # entries kept in the list of recent saves
 RECENT_MAX_BYTES = 1024 * 1024  # a longer recent.json is not read (it is reset); 20 entries fit many times
@@ -165,6 +168,8 @@ def _replayed_summary(record: Record) -> dict:
 
 
 def _offer(path: Path) -> ResumeOffer | None:
+    from dawnofempires_gui.engine.record import Record  # here: the launcher of a first start reads no save
+
     try:
         record = Record.load_heading(path)  # the summary says what the list shows: no need to read the moves
         info = registry.get(record.game)
@@ -254,6 +259,8 @@ def _take_in_legacy_autosave() -> None:
     legacy = autosave_path()
     if not is_regular_file(legacy):
         return
+    from dawnofempires_gui.engine.record import Record
+
     try:
         record = Record.load(legacy)
         summary = _replayed_summary(record)

@@ -13,16 +13,16 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtGui import QAction, QIcon, QKeySequence
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dawnofempires_gui.app import record_from_arguments
-from dawnofempires_gui.engine import RecordError, registry
-from dawnofempires_gui.engine.record import Record, describe_refusal
+from dawnofempires_gui.engine import registry
+from dawnofempires_gui.engine.errors import RecordError
 from dawnofempires_gui.engine.registry import GameInfo
-from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.paths import resource
 from dawnofempires_gui.ui import memory, saves
 from dawnofempires_gui.ui.launcher import LauncherWindow
 
 if TYPE_CHECKING:
+    from dawnofempires_gui.engine.record import Record
+    from dawnofempires_gui.engine.session import Session
     from dawnofempires_gui.ui.gamewindow import GameWindow
 
 QUIT_KEYS = QKeySequence("Ctrl+Q")
@@ -72,6 +72,8 @@ class Table(QObject):
 
     def start(self, record: Record) -> GameWindow | None:
         """A new game, with an autosave of its own (written from its first move)."""
+        from dawnofempires_gui.engine.session import Session  # the engine loads with the first game
+
         slot = saves.new_slot(record.game)
         try:
             session = Session.start(record, slot.path, finished_path=slot.finished, lock=slot.lock)
@@ -83,6 +85,8 @@ class Table(QObject):
         return self._open_window(session)
 
     def start_from_arguments(self, game_id: str, seats_text: str, options: list[str], seed: int | None) -> GameWindow | None:
+        from dawnofempires_gui.app import record_from_arguments
+
         try:
             record = record_from_arguments(game_id, seats_text, options, seed)
         except (RecordError, ValueError) as err:
@@ -108,6 +112,9 @@ class Table(QObject):
         path = Path(path)
         if resuming or saves.is_autosave(path):
             return self._resume(path)
+        from dawnofempires_gui.engine.record import Record, describe_refusal
+        from dawnofempires_gui.engine.session import Session
+
         try:
             record = Record.load(path)
         except RecordError as err:
@@ -133,6 +140,9 @@ class Table(QObject):
             if self.window is None:
                 self.launcher.show()
             return None
+        from dawnofempires_gui.engine.record import Record, describe_refusal
+        from dawnofempires_gui.engine.session import Session
+
         try:
             record = Record.load(path)
             session = Session(record, slot.path, finished_path=slot.finished, lock=slot.lock)
