@@ -150,6 +150,50 @@ def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
     assert {s for s in window.log.pages() if isinstance(s, int)} == {0, 1, 2}
 
 
+def test_while_nothing_in_the_log_is_private_every_seat_reads_one_page(qtbot):
+    """Rise of Empires hides nothing in its log: a change of the seat at the screen turns no page (turning one
+    repaints the whole log), and each seat still reads every line of the game in its own words."""
+    import random
+
+    from .roe.test_board import open_window as open_roe
+    from .roe.test_board import ready
+
+    window = open_roe(qtbot, players=3, seed=4)
+    c, rng = window.controller, random.Random(3)
+    shown, viewers = set(), set()
+    for _ in range(40):
+        ready(window)
+        settle(window)
+        viewers.add(c.viewer)
+        shown.add(id(window.log.page))
+        assert window.log.lines() == [text for _, text in c.session.log_for(c.viewer)]
+        seat = c.state.to_move()[0]
+        c._apply(seat, rng.choice(c.state.legal_actions(seat)))
+    assert len(viewers) == 3 and not any(event.private for _, event in c.session.log)
+    assert len(shown) == 1, "one page for every seat"
+
+
+def test_the_first_private_line_gives_each_seat_its_own_page(qtbot):
+    """Once a line of the log is private, a seat reads its own page, with every line of the game in its words;
+    an undo of that line makes the shared page right again."""
+    from dawnofempires_gui.engine import Event
+    from dawnofempires_gui.ui.logview import EVERYONE, GameLog
+
+    log = GameLog()
+    qtbot.addWidget(log)
+    entries = [(0, Event("Ana builds a temple.", seat=0))]
+    assert log.key_for(1, entries) == EVERYONE
+    entries.append((1, Event("Ben draws a Hero.", seat=1, audience=(1,), others="Ben draws a card.")))
+    assert log.key_for(0, entries) == 0 and log.key_for(1, entries) == 1
+    page = log.turn_to(0)
+    log.write(page, 0, entries, [])
+    assert log.lines() == ["Ana builds a temple.", "Ben draws a card."]
+    entries = entries[:1]  # the draw undone
+    assert log.key_for(0, entries) == EVERYONE
+    entries.append((1, Event("Ben passes.", seat=1)))
+    assert log.key_for(0, entries) == EVERYONE
+
+
 def test_a_page_turned_to_shows_its_last_line(qtbot):
     from dawnofempires_gui.ui.logview import GameLog
 

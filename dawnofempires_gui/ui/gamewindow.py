@@ -222,7 +222,8 @@ class GameWindow(QMainWindow):
         """Turn the log to the page of the seat at the screen and bring it up to date; every other seat's page
         kept is brought up to date a moment later, so that a hand-off shows a page already written."""
         session, seat = self.controller.session, self.controller.viewer
-        self.log.write(self.log.turn_to(seat), seat, session.log, session.record.seats)
+        page = self.log.turn_to(self.log.key_for(seat, session.log))
+        self.log.write(page, seat, session.log, session.record.seats)
         self._log_catch_up.start()
 
     def _catch_up_log(self) -> None:

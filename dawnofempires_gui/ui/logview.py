@@ -5,7 +5,8 @@ scroll bar, where a list view laid out and painted every visible row through the
 Each seat reads the log in its own words, so the log keeps a page per seat, each in its own editor, and shows
 the page of the seat at the screen: a hand-off turns to a page that is already laid out and up to date
 (turning one editor to another document laid the whole document out again, and a page brought up to date
-only when its seat came back wrote a round of lines at the hand-off).
+only when its seat came back wrote a round of lines at the hand-off). While nothing in the game's log is
+private, every seat would read the same words: then one page serves them all, and a change of seat turns none.
 """
 from __future__ import annotations
 
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import QPlainTextEdit, QScrollBar, QStackedWidget, QWidge
 from dawnofempires_gui.engine import Event, Seat
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
 from dawnofempires_gui.ui.style import readable_on, seat_colour
+
+EVERYONE = "everyone"  # the key of the page every seat reads while nothing in the log is private
 
 
 class LogPage:
@@ -74,6 +77,32 @@ class LogPage:
         self.keep(0)
 
 
+class PrivateWatch:
+    """Whether a game's log holds a private event (one whose words differ from seat to seat), looking only at
+    the events added since it last looked, unless an undo changed those it had seen."""
+
+    def __init__(self) -> None:
+        self.found: tuple[int, Event] | None = None  # the first private event seen, with its place
+        self.seen = 0  # the events looked at
+        self.last: Event | None = None  # the last of them, to notice an undo
+
+    def any_private(self, entries: Sequence[tuple[int, Event]]) -> bool:
+        if self.found is not None:
+            index, event = self.found
+            if index < len(entries) and entries[index][1] is event:
+                return True
+        if self.found is not None or self.seen > len(entries) or (
+                self.seen and entries[self.seen - 1][1] is not self.last):
+            self.found, self.seen = None, 0  # an undo took back what was seen: look again from the start
+        for index in range(self.seen, len(entries)):
+            if entries[index][1].private:
+                self.found = (index, entries[index][1])
+                break
+        self.seen = len(entries)
+        self.last = entries[-1][1] if entries else None
+        return self.found is not None
+
+
 class GameLog(QStackedWidget):
     """The pages of the log, one shown. A game has at most a page per seat and one blank page."""
 
@@ -83,6 +112,12 @@ class GameLog(QStackedWidget):
         self._pages: dict[object, LogPage] = {}
         self._key: object = object()
         self.page = self._page(self._key)
+        self._private = PrivateWatch()
+
+    def key_for(self, seat: int, entries: Sequence[tuple[int, Event]]) -> object:
+        """The key of the page `seat` reads: the seat's own once anything in the game's log is private, else
+        the page every seat shares (EVERYONE)."""
+        return seat if self._private.any_private(entries) else EVERYONE
 
     def _page(self, key: object) -> LogPage:
         page = self._pages.get(key)

@@ -16,7 +16,6 @@ from PySide6.QtWidgets import QGraphicsEffect, QGraphicsItem, QGraphicsRectItem
 
 PIXMAP_CACHE_KB = 96 * 1024  # the pictures of every part of a board (Qt's default cache is 10 MB)
 DEVICE, PAD, IDENTITY = Qt.DeviceCoordinates, QGraphicsEffect.PadToEffectiveBoundingRect, QTransform()
-INVALIDATED = QGraphicsEffect.SourceInvalidated
 _SHELVED: weakref.WeakSet = weakref.WeakSet()  # the parts shelved now, in every scene
 MARGIN = 2  # device pixels around a part that antialiasing may touch
 
@@ -45,8 +44,7 @@ class Cached(QGraphicsEffect):
         self.item: QGraphicsItem | None = None
 
     def sourceChanged(self, flags) -> None:  # noqa: N802
-        if flags & INVALIDATED:
-            self.stale = True
+        self.stale = True  # whatever changed (testing the flags costs more: Python enums, a dozen calls a redraw)
 
     def draw(self, painter: QPainter) -> None:
         if self.preparing:
