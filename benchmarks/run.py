@@ -2,7 +2,7 @@
 """Benchmarks, run on demand (not part of the tests):  .venv/bin/python benchmarks/run.py [--quick]
 
 Prints, as ratios against baselines measured in the same run (the machines are shared and noisy):
-- start-up until the launcher is shown, against a bare QApplication + QMainWindow start (goal ≤ 1.5×);
+- start-up until the launcher is shown, against a bare QApplication + QMainWindow start (goal ≤ 1.3×);
 - board redraw time after an action in a shown 1280x820 window, painted (the paints are counted; none is
   a failure), p50 and p95 per game (goal p95 ≤ 8 ms), against repainting the board unchanged;
 - random games and actions per second per game, against a fixed pure-Python reference loop;
