@@ -458,3 +458,46 @@ def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monk
     part = box.parentItem().data(0)
     click_tag(window, qtbot, "monument-obelisk")
     assert painted()[part] != before[part]
+
+
+def test_when_the_turn_passes_only_the_card_of_the_player_who_played_is_drawn_again(qtbot, monkeypatch):
+    """Four players: the cards of the other seats follow the seat to move. While the window is idle, the set of
+    cards not shown is drawn for the seat whose turn comes next, so that when the turn passes, of the three
+    cards shown only that of the player who just played is drawn item by item (the others are copies)."""
+    from PySide6.QtCore import QPoint, Qt
+
+    from dawnofempires_gui.ui import pictures
+
+    made, drawn = set(), {}  # every picture made so far; the picture each part was last drawn from
+    draw = pictures.Cached.draw
+
+    def drawing(effect, painter):
+        if effect.preparing or not effect.shelved:
+            key = effect.sourcePixmap(pictures.DEVICE, QPoint(), pictures.PAD).cacheKey()
+            made.add(key)
+            if not effect.preparing:
+                drawn[effect] = key
+        draw(effect, painter)
+
+    monkeypatch.setattr(pictures.Cached, "draw", drawing)  # (before the window: PySide keeps the draw first run)
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dee"))
+    window.resize(1280, 820)
+    pointer_on_the_board(qtbot, window)
+    c, board, rng, viewport = window.controller, window.board, random.Random(5), window.view.viewport()
+    passes = 0
+    while passes < 3 and not c.state.is_over():
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        qtbot.wait(150)  # the window idle, as while a player looks at the board
+        state, before = c.state, set(made)
+        active, seat = state.active, state.to_move()[0]
+        c._apply(seat, rng.choice(state.legal_actions(seat)))
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        viewport.grab()
+        if state.round >= 1 and c.state.active == (active + 1) % 4 and board.focus == c.state.active:
+            passes += 1
+            shown = [card for card in board.cards if card.isVisible()]
+            fresh = [card.seat for card in shown if drawn[card.graphicsEffect()] not in before]
+            assert len(shown) == 3 and fresh in ([], [active]), f"cards drawn again: {fresh}"
+    assert passes == 3

@@ -15,7 +15,9 @@ data(0) ("die-2", "roll", "province-box", "dev-irrigation", the chooser's "buy-i
 Sizes: no word is under 15 scene pixels and the board is 1275 × 1049, so the fitted view shows every word
 at 9 px or more in a 1024×700 window (scale 0.61) and in larger ones. Speed: every part is painted from a
 picture made again only when it changes (ui/pictures.py); a change of focus shows another sheet,
-never scales one.
+never scales one. The cards of the other seats come in two sets: while the window is idle, the set not shown
+is drawn for the seat whose turn comes next (catch_up), so that when the turn passes the sets change places
+and only the card of the player who just played is drawn again.
 """
 from __future__ import annotations
 
@@ -28,7 +30,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSce
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
-from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, pen
+from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, pen, shelve
 from dawnofempires_gui.games.iron.board_others import H as CARD_H
 from dawnofempires_gui.games.iron.board_others import OtherCard
 from dawnofempires_gui.games.iron.board_pegboard import Pegboard
@@ -75,13 +77,10 @@ class IronBoard(BoardScene):
         self.addItem(words)
         self.others_title = Text("", 16, words, RIGHT_X + 4, OTHERS_Y + 11, "l", CREAMY, bold=True, serif=True)
         self.solo_text = [Text("", 16, words, RIGHT_X + 4, OTHERS_Y + 48 + k * 30, "l", CREAMY) for k in range(5)]
-        self.cards: list[OtherCard] = []
-        for k in range(3):
-            card = OtherCard(self)
-            card.setPos(RIGHT_X, OTHERS_Y + 24 + k * (CARD_H + CARD_GAP))
-            card.hide()
-            self.addItem(card)
-            self.cards.append(card)
+        self.cards: list[OtherCard] = self._card_set()  # shown
+        self.spare_cards: list[OtherCard] = self._card_set()  # kept undrawn, ready for the next turn's focus
+        shelve(self.spare_cards, True)
+        self._spare_focus: int | None = None  # the focus the spare set was drawn for
         # the choosers opened from the tray sit over its title and prompt: never over the die or button that
         # opened them, and never where a target of the next step could appear under the pointer
         self.chooser_anchor = QGraphicsRectItem(RIGHT_X + 4, -8, 0, 0)
@@ -98,6 +97,16 @@ class IronBoard(BoardScene):
         self.setSceneRect(TABLE.adjusted(-4, -4, 4, 4))
 
     # ------------------------------------------------------------------ building
+    def _card_set(self) -> list[OtherCard]:
+        cards = []
+        for k in range(3):
+            card = OtherCard(self)
+            card.setPos(RIGHT_X, OTHERS_Y + 24 + k * (CARD_H + CARD_GAP))
+            card.hide()
+            self.addItem(card)
+            cards.append(card)
+        return cards
+
     def _build_sheets(self, view) -> None:
         for s in range(view.n):
             colour = seat_colour(s, getattr(view.seats[s], "colour", "") or "").name()
@@ -160,15 +169,21 @@ class IronBoard(BoardScene):
         others = [s for s in range(view.n) if s != focus]
         if self._layout_key != focus:
             self._layout_key = focus
+            if self._spare_focus == focus:  # drawn while the window was idle: the sets change places
+                shelve(self.cards, True)
+                shelve(self.spare_cards, False)
+                self.cards, self.spare_cards = self.spare_cards, self.cards
+            self._spare_focus = None
             for sheet in self.sheets:
                 main = sheet.seat == focus
                 sheet.set_main(main)
                 sheet.set_shown(main)  # one sheet full size, the others kept undrawn; nothing is ever scaled
         moving = view.to_move()
         winners = view.scores().winners if view.is_over() and view.n > 1 else []
-        for k, card in enumerate(self.cards):
+        for k, (card, spare) in enumerate(zip(self.cards, self.spare_cards)):
             shown = k < len(others)
             card.setVisible(shown)
+            spare.setVisible(shown)
             if shown:
                 s = others[k]
                 card.show_seat(view, s, self.colour(s), s in moving and not view.is_over(), s in winners)
@@ -182,6 +197,21 @@ class IronBoard(BoardScene):
             self.others_title.set("Other players — click a card to see the sheet")
         else:
             self.others_title.set("Other players — the player to move is among them")
+
+    def catch_up(self) -> None:
+        """While the window is idle (BoardView.prepare_soon): the spare cards are drawn as they will stand when
+        the turn passes to the next seat (then nobody among them is to move), and their pictures made next
+        (BoardScene.prepare_next); at the change of turn only the card of the player who played is drawn again."""
+        view = self._view
+        if view is None or view.n < 2 or view.is_over() or self.focus is None:
+            return
+        following = (view.active + 1) % view.n
+        if following == self.focus:
+            return
+        others = [s for s in range(view.n) if s != following]
+        for card, s in zip(self.spare_cards, others):
+            card.show_seat(view, s, self.colour(s), False, False)
+        self._spare_focus = following
 
     def _solo_words(self, view) -> None:
         """Solitaire: the round, the target and the best score so far, each said once; no winner."""
