@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import Text, is_shelved
+from dawnofempires_gui.games.iron.board_items import Text, is_shelved, parts_of
 from dawnofempires_gui.games.iron.state import DEV_BIT
 from dawnofempires_gui.ui.targets import Target
 
@@ -460,10 +460,11 @@ def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monk
     assert painted()[part] != before[part]
 
 
-def test_when_the_turn_passes_only_the_card_of_the_player_who_played_is_drawn_again(qtbot, monkeypatch):
-    """Four players: the cards of the other seats follow the seat to move. While the window is idle, the set of
-    cards not shown is drawn for the seat whose turn comes next, so that when the turn passes, of the three
-    cards shown only that of the player who just played is drawn item by item (the others are copies)."""
+def test_when_the_turn_passes_only_the_card_of_the_player_who_played_is_drawn_again_and_no_peg_row(qtbot, monkeypatch):
+    """Four players: the cards of the other seats and the pegboard follow the seat to move. While the window is
+    idle, the set not shown is drawn for the seat whose turn comes next, so that when the turn passes, of the
+    three cards shown only that of the player who just played is drawn item by item, and none of the pegboard's
+    rows (the others are copies)."""
     from PySide6.QtCore import QPoint, Qt
 
     from dawnofempires_gui.ui import pictures
@@ -500,4 +501,6 @@ def test_when_the_turn_passes_only_the_card_of_the_player_who_played_is_drawn_ag
             shown = [card for card in board.cards if card.isVisible()]
             fresh = [card.seat for card in shown if drawn[card.graphicsEffect()] not in before]
             assert len(shown) == 3 and fresh in ([], [active]), f"cards drawn again: {fresh}"
+            rows = [row.data(0) for row in parts_of(board.pegboard) if drawn[row.graphicsEffect()] not in before]
+            assert rows in ([], ["pegboard-head"]), f"pegboard parts drawn again: {rows}"
     assert passes == 3

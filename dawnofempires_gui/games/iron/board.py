@@ -15,9 +15,9 @@ data(0) ("die-2", "roll", "province-box", "dev-irrigation", the chooser's "buy-i
 Sizes: no word is under 15 scene pixels and the board is 1275 × 1049, so the fitted view shows every word
 at 9 px or more in a 1024×700 window (scale 0.61) and in larger ones. Speed: every part is painted from a
 picture made again only when it changes (ui/pictures.py); a change of focus shows another sheet,
-never scales one. The cards of the other seats come in two sets: while the window is idle, the set not shown
-is drawn for the seat whose turn comes next (catch_up), so that when the turn passes the sets change places
-and only the card of the player who just played is drawn again.
+never scales one. The cards of the other seats and the pegboard come in two sets: while the window is idle, the
+set not shown is drawn for the seat whose turn comes next (catch_up), so that when the turn passes the sets
+change places and only the card of the player who just played is drawn again.
 """
 from __future__ import annotations
 
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSce
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
-from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, pen, shelve
+from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, parts_of, pen, shelve
 from dawnofempires_gui.games.iron.board_others import H as CARD_H
 from dawnofempires_gui.games.iron.board_others import OtherCard
 from dawnofempires_gui.games.iron.board_pegboard import Pegboard
@@ -70,9 +70,13 @@ class IronBoard(BoardScene):
         self.tray = DiceTray(self)
         self.tray.setPos(RIGHT_X, 0)
         self.addItem(self.tray)
-        self.pegboard = Pegboard(self)
-        self.pegboard.setPos(RIGHT_X, PEGBOARD_Y)
-        self.addItem(self.pegboard)
+        self.pegboard = Pegboard(self)  # shown
+        self.spare_pegboard = Pegboard(self)  # under it, kept undrawn, ready for the next turn's focus
+        for pegboard, z in ((self.pegboard, 0), (self.spare_pegboard, -1)):
+            pegboard.setPos(RIGHT_X, PEGBOARD_Y)
+            pegboard.setZValue(z)
+            self.addItem(pegboard)
+        shelve(parts_of(self.spare_pegboard), True)
         words = part(None, "others-words")  # the title over the cards, the words of solitaire
         self.addItem(words)
         self.others_title = Text("", 16, words, RIGHT_X + 4, OTHERS_Y + 11, "l", CREAMY, bold=True, serif=True)
@@ -173,6 +177,11 @@ class IronBoard(BoardScene):
                 shelve(self.cards, True)
                 shelve(self.spare_cards, False)
                 self.cards, self.spare_cards = self.spare_cards, self.cards
+                shelve(parts_of(self.pegboard), True)
+                shelve(parts_of(self.spare_pegboard), False)
+                self.pegboard.setZValue(-1)
+                self.spare_pegboard.setZValue(0)
+                self.pegboard, self.spare_pegboard = self.spare_pegboard, self.pegboard
             self._spare_focus = None
             for sheet in self.sheets:
                 main = sheet.seat == focus
@@ -199,9 +208,10 @@ class IronBoard(BoardScene):
             self.others_title.set("Other players — the player to move is among them")
 
     def catch_up(self) -> None:
-        """While the window is idle (BoardView.prepare_soon): the spare cards are drawn as they will stand when
-        the turn passes to the next seat (then nobody among them is to move), and their pictures made next
-        (BoardScene.prepare_next); at the change of turn only the card of the player who played is drawn again."""
+        """While the window is idle (BoardView.prepare_soon): the spare cards and pegboard are drawn as they will
+        stand when the turn passes to the next seat (then nobody among the cards is to move), and their pictures
+        made next (BoardScene.prepare_next); at the change of turn only the card of the player who played is
+        drawn again."""
         view = self._view
         if view is None or view.n < 2 or view.is_over() or self.focus is None:
             return
@@ -211,6 +221,7 @@ class IronBoard(BoardScene):
         others = [s for s in range(view.n) if s != following]
         for card, s in zip(self.spare_cards, others):
             card.show_seat(view, s, self.colour(s), False, False)
+        self.spare_pegboard.update_pegs(view, following, self.colour(following), {}, set(), False)
         self._spare_focus = following
 
     def _solo_words(self, view) -> None:
