@@ -14,7 +14,8 @@ nothing now. Tests find what a click emits in `action_items` (action -> item) an
 item whose click opens the chooser holding it).
 
 The dice of the turn come from the log of the game's window (the rolls are public) or, without a window, from
-the events shown. Items are built once; a redraw updates what changed (keys compared first).
+the events shown. Items are built once; a redraw updates what changed (keys compared first). The squares' targets
+are made while the window is idle (prepare_next) and put in the scene when a square first stands for an action.
 """
 from __future__ import annotations
 
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import QGraphicsScene
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.ui.board import BoardScene
-from dawnofempires_gui.ui.pictures import cached
+from dawnofempires_gui.ui.pictures import cached, stale_shelved
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from .board_grid import GridItem, HighlightItem, SquareTarget, StackItem, stack_groups
@@ -35,12 +36,13 @@ from .board_items import TABLE, brush, seat_colours
 from .board_panels import PlayerPanel
 from .board_tray import PhaseTrack, Tray
 from .board_select import Selecting
-from .board_words import (TRAY_CHIPS, cell_tip, chip_label, chooser_title, prompt_for, square_tip, target_tip,
+from .board_words import (cell_tip, chip_label, chooser_title, prompt_for, square_tip, target_tip,
                           title_for)
 
 WIDTH = 1056.0
 TOP = PhaseTrack.H + 8
 GAP = 12.0
+SQUARES_MADE_AT_ONCE = 96  # square targets made per turn of the event loop while idle (about 3 ms)
 # per player count: square size, where the tray goes, the panels' columns and height
 LAYOUTS = {2: (44.0, "below", 1, 150.0), 4: (28.0, "right", 4, 150.0), 6: (20.0, "right", 3, 160.0)}
 
@@ -54,6 +56,10 @@ class AoeBoard(Selecting, BoardScene):
         # a repaint visits only the items near a change (without an index Qt draws every part's picture each time)
         self.setItemIndexMethod(QGraphicsScene.BspTreeIndex)
         self.me: int | None = None
+        self._unmade: list[int] = []  # squares whose targets are to be made ahead
+        self._made_ahead: dict[int, SquareTarget] = {}  # made, not yet in the scene
+        self._chip_tags: set[str] = set()  # the tags of the tray's buttons among the targets
+        self._piece_tags: set[str] = set()  # and those of its counters
         self.step = ""
         self.legal: tuple[Action, ...] = ()
         self.hovered: int | None = None
@@ -103,6 +109,10 @@ class AoeBoard(Selecting, BoardScene):
             self.panels.append(panel)
             for k, cell in panel.res_cells.items():
                 self.targets[f"res-{p}-{k}"] = cell
+        # every square's target, made while the window is idle (prepare_next) rather than when a square first
+        # stands for an action: a Town Center's placing arms a whole section of squares at once
+        self._unmade = list(range(board.width * board.height))
+        self._made_ahead = {}
         bottom = py + rows * ph + (rows - 1) * 10
         frame = self.addRect(QRectF(-6, -6, WIDTH + 12, bottom + 12), NO_PEN, NO_BRUSH)
         frame.setZValue(-10)
@@ -122,12 +132,29 @@ class AoeBoard(Selecting, BoardScene):
     def square_target(self, sq: int) -> SquareTarget:
         target = self.squares.get(sq)
         if target is None:
-            pos = self.square_pos(sq)
-            target = self.squares[sq] = SquareTarget(self, sq, self.s, pos.x(), pos.y())
-            target.hide()
-            self.addItem(target)
+            target = self._made_ahead.pop(sq, None) or self._new_square(sq)
+            self.squares[sq] = target
+            self.addItem(target)  # only now: every square's target in the scene, hidden, made its repaints slower
             self.targets[f"sq-{sq}"] = target
         return target
+
+    def _new_square(self, sq: int) -> SquareTarget:
+        pos = self.square_pos(sq)
+        target = SquareTarget(self, sq, self.s, pos.x(), pos.y())
+        target.hide()
+        return target
+
+    def prepare_next(self, view) -> bool:
+        """The idle work after a redraw, a step per turn of the event loop: the pictures of the parts kept
+        undrawn (BoardScene.prepare_next: the next change of seat shows them), then the squares' targets not
+        made yet, a batch at a time."""
+        if stale_shelved(self):
+            return super().prepare_next(view) or bool(self._unmade)
+        batch, self._unmade = self._unmade[:SQUARES_MADE_AT_ONCE], self._unmade[SQUARES_MADE_AT_ONCE:]
+        for sq in batch:
+            if sq not in self.squares:
+                self._made_ahead[sq] = self._new_square(sq)
+        return bool(self._unmade)
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
@@ -137,7 +164,7 @@ class AoeBoard(Selecting, BoardScene):
         if self._n != view.n:
             self.clear()
             self.targets.clear()
-            self._armed_tags = set()
+            self._armed_tags, self._chip_tags, self._piece_tags = set(), set(), set()
             self._build(view)
         self.close_chooser()
         self.view_state = view
@@ -239,9 +266,9 @@ class AoeBoard(Selecting, BoardScene):
                 specs.append((tag, *chip_label(view, acts, tag), target_tip(view, acts)))
         for chip in self.tray.set_chips(specs):
             self.targets[chip.data(0)] = chip
-        for tag in [t for t in self.targets if t.startswith(("civ-", "amt-")) or t in TRAY_CHIPS]:
-            if tag not in self.tray.chips:
-                del self.targets[tag]
+        for tag in self._chip_tags - self.tray.chips.keys():  # (not a walk through every square's target)
+            self.targets.pop(tag, None)
+        self._chip_tags = set(self.tray.chips)
         self._rolls(view, events)
         # the tray's counters: the square the decision is about, else the last one pointed at
         self._detail(view)
@@ -281,7 +308,7 @@ class AoeBoard(Selecting, BoardScene):
                 for a in acts:
                     self.opener_of[a] = item
         for panel in self.panels:
-            if not any(c.isVisible() for c in panel.res_cells.values()):
+            if panel.hidden:
                 continue  # a purse this seat may not see: its kinds are never written anywhere
             for k, cell in panel.res_cells.items():
                 if not cell.actions:

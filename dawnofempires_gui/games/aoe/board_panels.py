@@ -5,11 +5,15 @@ each can start now; the upgrades done and under way, and the next Age.
 
 The four resources of the seat at the screen are targets: collecting and giving are done by clicking them.
 Built once; update_panel() compares a key per line first, so a line that says the same costs nothing to
-redraw, and each line is a picture of its own (a new amount repaints the resources, not the panel).
+redraw, and each line is a picture of its own (a new amount repaints the resources, not the panel). The
+resources are two lines at one place, the four kinds and the public total, the one the seat at the screen may not
+read shelved with its picture: a change of seat between teams shows the other from its picture. "To move" is a
+picture of its own and the thick outline of the panel to move four edges, so that the turn passing on repaints
+those, not the head nor the panel.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
@@ -19,9 +23,10 @@ from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
-from dawnofempires_gui.ui.pictures import part
-from dawnofempires_gui.ui.targets import target_rect
+from dawnofempires_gui.ui.pictures import part, shelve
+from dawnofempires_gui.ui.targets import FaceTarget, rounded
 
+from .board_frame import MovingFrame
 from .board_grid import BUILDING_ORDER
 from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, brush, inert,
                           ink_on, kind_tip, light, metrics, pen, readable, type_icon)
@@ -98,6 +103,7 @@ class PlayerPanel(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"panel-{p}")
+        self.frame = MovingFrame(w, h, self.ink, self, f"moving-frame-{p}")  # under the parts, as the panel's pen was
         head = part(self, f"panel-head-{p}")
         self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, head))
         self.band.setBrush(brush(light(colour, 0.45)))
@@ -114,23 +120,32 @@ class PlayerPanel(QGraphicsRectItem):
         self.civ = Text("", 13, head, 0, HEAD / 2, "l", SOFT)
         self.age = Text("", 14, head, w - 8, HEAD / 2, "r", INK, True)
         self.age.setData(0, f"age-{p}")
-        self.state = Text("", 13, head, 0, HEAD / 2, "r", ALERT, True)
+        # "to move" in a part of its own: the turn passing on makes the picture of these few words again, not
+        # the head's (the civilization's name is fitted beside them and changes only when its cut does)
+        self.state = Text("", 13, part(self, f"panel-state-{p}"), 0, HEAD / 2, "r", ALERT, True)
         y = HEAD + ROW / 2 + 2
-        money = part(self, f"panel-resources-{p}")
+        # the resources in two parts at one place, the one this seat may not read shelved (ui/pictures.py): a
+        # change of the seat at the screen between teams shows the other part and makes no picture again
+        money = part(self, f"panel-resources-{p}")  # the four kinds: the player's own and his allies'
+        public = part(self, f"panel-total-{p}")  # the public total: every other seat's
         self.res_cells = {}
         self.res_texts = {}
         for i, k in enumerate(RESOURCES):
-            cell = target_rect(RES_W - 4, ROW - 1, money, None, None, f"res-{p}-{k}", 5, 6 + i * RES_W,
-                               y - ROW / 2 + 0.5)
+            cell = FaceTarget(rounded(QRectF(0, 0, RES_W - 4, ROW - 1), 5), money, None, None, f"res-{p}-{k}")
+            cell.setPos(6 + i * RES_W, y - ROW / 2 + 0.5)
             Glyph(RESOURCE_ICONS[k], 15, RESOURCE_INK[k], cell, 10, (ROW - 1) / 2)
             self.res_texts[k] = Text("", 13, cell, 20, (ROW - 1) / 2, "l", INK, True)
             self.res_texts[k].setData(0, f"res-{p}-{k}-amount")
             cell.base_tip = k
             self.res_cells[k] = cell
-        self.total_icon = Glyph("fa6s.coins", 15, "#8a6d1f", money, 14, y)
+        self.kinds_total = Text("", 13, money, 6 + 4 * RES_W + 2, y, "l", INK)
+        self.kinds_total.setData(0, f"kinds-total-{p}")
+        self.total_icon = Glyph("fa6s.coins", 15, "#8a6d1f", public, 14, y)
         self.res_y = y
-        self.total = Text("", 13, money, 26, y, "l", INK)
+        self.total = Text("", 13, public, 26, y, "l", INK)
         self.total.setData(0, f"total-{p}")
+        self.money, self.public = money, public
+        self.hidden: bool | None = None  # whether the seat at the screen may not read this purse
         y += ROW
         command = part(self, f"panel-command-{p}")
         Glyph("fa6s.flag", 14, self.ink, command, 14, y)
@@ -164,15 +179,21 @@ class PlayerPanel(QGraphicsRectItem):
         """Each line is written again only when what it says changed (a key per line, compared first)."""
         p = self.p
         if self.changed("frame", (moving,)):
-            self.setPen(pen(self.ink, 3.5) if moving else pen("#6b5a3e", 1.5))
+            self.frame.set(moving)
         if self.changed("head", (view.civs[p], view.ages[p], view.advancing[p], view.eliminated[p], moving,
                                  bool(view.picks[p]))):
             self._head(view, moving)
         purse = view.purses[p]
         hidden = any(v is HIDDEN for v in purse.values())
-        if self.changed("resources", (hidden, None if hidden else tuple(purse.values()), view.resource_total(p),
-                                      view.collect_left[p], None if hidden else view.giving[p])):
-            self._resources(view, hidden)
+        total, left = view.resource_total(p), view.collect_left[p]
+        if self.changed("total", (total, left)):
+            self._total(view)
+        if not hidden and self.changed("resources", (tuple(purse.values()), total, left, view.giving[p])):
+            self._resources(view)
+        if hidden != self.hidden:
+            self.hidden = hidden
+            shelve([self.money], hidden)
+            shelve([self.public], not hidden)
         cc = tuple((q["type"], q["square"]) for q in (view.pieces[i] for i in view.cc[p] if i in view.pieces))
         step = view.top_step()[0] if view.flow else ""
         if self.changed("command", (view.turn, tuple(view.order), view.order_rolls[p], cc, view.stage, step)):
@@ -224,34 +245,33 @@ class PlayerPanel(QGraphicsRectItem):
             lines.append("The next Age is under way (face down at a Town Center)")
         return "<br>".join(lines)
 
-    def _resources(self, view, hidden: bool) -> None:
+    def _total(self, view) -> None:
+        """The public line: the total only (what was collected and paid is public), kept up to date for every
+        panel, shown to the seats that may not read the kinds."""
         p = self.p
-        total = view.resource_total(p)
-        for k, cell in self.res_cells.items():
-            cell.setVisible(not hidden)
-            if not hidden:
-                self.res_texts[k].set(str(view.purses[p][k]))
-        left = view.collect_left[p]
+        total, left = view.resource_total(p), view.collect_left[p]
         extra = f" · {left} to take" if left else ""
-        if hidden:
-            self.total_icon.show()
-            self.total.move(26, self.res_y)
-            self.total.fit(f"{total} resource points in all{extra}", self.w - 32)
-            self.total.setToolTip(f"{view.seat_name(p)} holds {plural(total, 'resource point')}: what was collected and "
-                                  "paid is public, the kinds are seen only by the player and allies"
-                                  + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
-        else:
-            self.total_icon.hide()
-            x = 6 + 4 * RES_W + 2
-            self.total.move(x, self.res_y)
-            giving = view.giving[p]
-            if giving:
-                extra += f" · giving {giving[1]} to {view.seat_name(giving[0])}"
-            elif giving == ():
-                extra += " · giving…"
-            self.total.fit(f"{total} in all{extra}", self.w - x - 6)
-            self.total.setToolTip(f"{view.seat_name(p)}'s resources: {plural(total, 'point')} in all"
-                                  + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
+        self.total.fit(f"{total} resource points in all{extra}", self.w - 32)
+        self.total.setToolTip(f"{view.seat_name(p)} holds {plural(total, 'resource point')}: what was collected and "
+                              "paid is public, the kinds are seen only by the player and allies"
+                              + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
+
+    def _resources(self, view) -> None:
+        """The four kinds and the total, for the player and his allies."""
+        p = self.p
+        total, left = view.resource_total(p), view.collect_left[p]
+        for k in self.res_cells:
+            self.res_texts[k].set(str(view.purses[p][k]))
+        extra = f" · {left} to take" if left else ""
+        giving = view.giving[p]
+        if giving:
+            extra += f" · giving {giving[1]} to {view.seat_name(giving[0])}"
+        elif giving == ():
+            extra += " · giving…"
+        x = 6 + 4 * RES_W + 2
+        self.kinds_total.fit(f"{total} in all{extra}", self.w - x - 6)
+        self.kinds_total.setToolTip(f"{view.seat_name(p)}'s resources: {plural(total, 'point')} in all"
+                                    + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
 
     def _command(self, view) -> None:
         p = self.p

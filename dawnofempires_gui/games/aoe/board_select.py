@@ -16,11 +16,12 @@ class Selecting:
         sq, words = self.detail_square(view)
         chosen = set(view.picking) | set(view.aim)
         shown = self.tray.set_detail(view, sq, self.colours, chosen, words)
-        for tag in [t for t in self.targets if t.startswith("piece-")]:
-            del self.targets[tag]
+        for tag in self._piece_tags:
+            self.targets.pop(tag, None)
         for counter in self.tray.counters:  # a counter now showing another piece stands for nothing until armed
             if counter.actions and (counter not in shown or counter.actions[0].get("piece") != counter.piece_id):
                 counter.arm(self, ())
+        self._piece_tags = {counter.data(0) for counter in shown}
         for counter in shown:
             self.targets[counter.data(0)] = counter
             counter.tip(counter.base_tip if not counter.actions else counter.toolTip())
