@@ -253,9 +253,9 @@ def test_a_redraw_re_renders_only_the_pictures_of_what_changed(qtbot):
     assert sum(bool(t.actions) for t in board.targets.values()) > 10
     # the same board with nothing to click, then armed again: only the outlines and the prompt change
     board.show_state(c.view(), c.viewer, [], [])
-    assert set(repainted()) <= {"turn-words"}
+    assert set(repainted()) <= {"turn-notes"}  # the prompt (the panel's paper is not drawn again)
     board.show_state(c.view(), c.viewer, legal, [])
-    assert set(repainted()) <= {"turn-words"}
+    assert set(repainted()) <= {"turn-notes"}  # the prompt (the panel's paper is not drawn again)
     take = next(a for a in legal if a.kind == "take_progress")
     reach(window, qtbot, take)
     ready(window)

@@ -9,8 +9,8 @@ one standing for several (a region where 1 to 6 cubes may go, a player to attack
 tile, a free-action tile's choices) opens the shared chooser (ui/board.py). A placement is made region by
 region — a click on a region, then the number of cubes — and can be reset until it is confirmed; the
 regions placed in so far are outlined in the player's colour. Every target's tooltip says what a click
-does, or why not now. Tests find what a click emits in `action_items` (action -> item) and `opener_of`
-(action -> the item whose click opens the chooser holding it).
+does, or why not now (written when it is read: tip_of). Tests find what a click emits in `action_items`
+(action -> item) and `opener_of` (action -> the item whose click opens the chooser holding it).
 
 Tags (item.data(0)): "region-<id>", "circle-<row>-<i>", "order-<space>", "progress-<box>",
 "territory-<box>", "city-<box>", "empire-<box>", "trade-<box>", "aside-<track>-<tile>", a player's
@@ -39,7 +39,7 @@ from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from . import data as D
 from .board_display import ActionDisplay, FoodTrack, TurnOrderTrack
-from .board_items import SHAPES, TABLE, brush, click_tip, inert
+from .board_items import SHAPES, TABLE, brush, click_tip, fence, inert, is_part
 from .board_map import FRAME_H, FRAME_W, MapPart
 from .board_players import W as PLAYER_W
 from .board_players import PlayerPanel
@@ -67,6 +67,8 @@ class RoeBoard(BoardScene):
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.panels: list[PlayerPanel] = []
+        self.tip_round = 0  # the redraw whose words the targets' tooltips say (tip_of)
+        self._tip_step = ""
 
     # ------------------------------------------------------------------ building (once)
     def _build(self, view: Game) -> None:
@@ -103,6 +105,9 @@ class RoeBoard(BoardScene):
         frame.setZValue(-10)
         inert(frame)
         self.setSceneRect(frame.rect())
+        for item in self.items():  # Qt leaves out of a paint the parts it does not reach (board_items.fence)
+            if is_part(item):
+                fence(item)
 
     # ------------------------------------------------------------------ redraw
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
@@ -187,31 +192,32 @@ class RoeBoard(BoardScene):
                 self.action_items[a] = item
             else:
                 self.opener_of[a] = item
-        self._tooltips(view, legal)
+        self.tip_round += 1  # every target's words are written again when asked for (tip_of)
+        self._tip_step = view.top_step()[0] if legal and self.seat is not None else ""
         placing = view.top_step()[0] == "place" and view.pl_tile
         mine = self.colours[view.active] if placing and view.active >= 0 else ""
         for rid, target in self.map.regions.items():
             target.select(mine if placing and rid in view.pl_regions else "")
 
-    def _tooltips(self, view, legal: Sequence[Action]) -> None:
-        """Every target says what it is and what a click does; in the step where it could be chosen, one
-        that cannot says why not (the model's words)."""
-        seat = self.seat
-        step = view.top_step()[0] if legal and seat is not None else ""
-        describe = view.describe
-        for tag, item in self.targets.items():
-            base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
-            if item.actions:
-                item.tip(click_tip(base, item.actions, describe))
-                item.tip_key = None
-                continue
-            why = self._why_not(view, seat, tag, step) if step else ""
-            key = (base, why)
-            if key == getattr(item, "tip_key", None):
-                continue  # an inert target whose words have not changed
-            item.tip_key = key
+    def tip_of(self, item) -> None:
+        """Write a target's tooltip for the view last drawn, when it is asked for (Overlay.toolTip): what it is
+        and what a click does; in the step where it could be chosen, one that cannot says why not (the
+        model's words)."""
+        if getattr(item, "tip_round", None) == self.tip_round or self.view_state is None:
+            return
+        tag = item.data(0)
+        if self.targets.get(tag) is not item:
+            return
+        item.tip_round = self.tip_round
+        view = self.view_state
+        base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
+        if item.actions:
+            tip = click_tip(base, item.actions, view.describe)
+        else:
+            why = self._why_not(view, self.seat, tag, self._tip_step) if self._tip_step else ""
             tip = base + (("<br>" if base else "") + "<i>Not now: " + why + "</i>" if why else "")
-            item.tip(tip or "Nothing to do here now.")
+            tip = tip or "Nothing to do here now."
+        item.setToolTip(tip)
 
     def _why_not(self, view, seat: int, tag: str, step: str) -> str:
         """Why an inert target cannot be used in this step (the model's words), or ""."""

@@ -130,19 +130,23 @@ class ActionDisplay(QGraphicsRectItem):
                 board.targets[c.data(0)] = c
                 self.circles[row].append(c)
         self.key = None
+        self.row_keys: dict[str, tuple] = {}  # the discs each row shows
 
     def update(self, view, seat: int | None, colours: list[str], initials: list[str], names: list[str]) -> None:
-        key = (tuple(tuple(c) for c in view.display.values()), view.b_turn,
-               tuple(view.owns_effect(p, "no_position_cost") for p in range(view.n)) if view.b_turn else ())
-        if key == self.key:
-            return
-        self.key = key
         b_turn = view.b_turn
-        self.turn_note.set("B turn: take a disc back" if b_turn else "A turn: fill from the right")
-        self.turn_note.setToolTip("B turn: each player takes one of his discs back (paying for the discs to its "
-                                  "left)" if b_turn else "A turn: a disc goes into the rightmost empty circle of "
-                                  "the row of the action chosen")
+        free = tuple(view.owns_effect(p, "no_position_cost") for p in range(view.n)) if b_turn else ()
+        if (b_turn, free) != self.key:
+            self.key = (b_turn, free)
+            self.row_keys = {}
+            self.turn_note.set("B turn: take a disc back" if b_turn else "A turn: fill from the right")
+            self.turn_note.setToolTip("B turn: each player takes one of his discs back (paying for the discs to "
+                                      "its left)" if b_turn else "A turn: a disc goes into the rightmost empty "
+                                      "circle of the row of the action chosen")
         for row, circles in self.circles.items():
+            row_key = tuple(view.display[row])
+            if row_key == self.row_keys.get(row):
+                continue  # only the row where a disc went (or left) is drawn again
+            self.row_keys[row] = row_key
             nxt = -1 if b_turn else view.next_circle(row)
             for i, c in enumerate(circles):
                 owner = view.display[row][i]

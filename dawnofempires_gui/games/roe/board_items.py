@@ -8,19 +8,23 @@ more.
 
 Speed: the board is painted part by part from pictures (ui/pictures.py): a part (the printed
 map, a track, a player's panel) is drawn item by item only when something in it changed or the view's
-scale did; an unchanged board is a few dozen pixmap copies, most of them opaque (`ground`). Clickable
-things are Overlays above those pictures: arming one repaints its outline, never the picture under it.
+scale did; an unchanged board is a few dozen pixmap copies, most of them opaque (`ground`). Each part lies in
+a fence (part()) so that Qt leaves it out of a repaint that does not reach it without a call into Python.
+What changes at almost every redraw (the prompt, "to move") is a small part of its own. Clickable things are
+Overlays above those pictures: arming one shows its outline (a plain path item, or for a region a picture
+made while the window is idle), never the picture under it; its tooltip is written when it is read.
 """
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPolygonF
+from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
-from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the boards)
-from dawnofempires_gui.ui.targets import Target, rounded
+from dawnofempires_gui.ui.pictures import Cached, cached, is_shelved, parts_of, shelve  # noqa: F401 (for the boards)
+from dawnofempires_gui.ui.pictures import part as bare_part
+from dawnofempires_gui.ui.targets import LEGAL_PEN, NO_BRUSH, Target, rounded
 
 INK = "#2e2416"
 SOFT = "#5a4a30"
@@ -94,6 +98,53 @@ def face(parent: QGraphicsItem, x: float, y: float, w: float, h: float, fill: st
     return inert(item)
 
 
+def is_part(item: QGraphicsItem) -> bool:
+    """Whether an item is a part painted from a picture (a holder made by part(), not a cached piece)."""
+    return isinstance(item.graphicsEffect(), Cached) and isinstance(item, QGraphicsRectItem)
+
+
+FENCE = "fence"  # the tag of a part's fence (see part)
+
+
+def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str | None = None,
+         picture: bool = True) -> QGraphicsRectItem:
+    """A part of the board painted from a picture (ui/pictures.part), inside a fence when it has a parent: Qt
+    asks every part for its picture at every paint, even far from what changed (a holder has no contents, so
+    Qt never tests it against the painted region), a call into Python each, most of a small repaint's time.
+    A fence is a rectangle with no pen and no brush round what the part holds (ItemContainsChildrenInShape):
+    Qt tests it against the region and leaves it out with all it holds. The fence, not the holder, has the
+    rectangle: a holder with contents would be repainted whole at any change inside it (see fence())."""
+    if not picture or parent is None:
+        return bare_part(parent, tag, z, ground, picture)
+    wall = QGraphicsRectItem(QRectF(), parent)
+    wall.setPen(QPen(Qt.NoPen))
+    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+    wall.setZValue(z)
+    wall.setData(0, FENCE)
+    inert(wall)
+    wall.setAcceptHoverEvents(False)
+    return bare_part(wall, tag, 0, ground, picture)
+
+
+def fence(holder: QGraphicsItem) -> QGraphicsItem:
+    """Set the fence of a part round what it holds (hidden items too, as its picture is): call it again when
+    its items change their extent. A part at the top of the scene (the printed map) is its own fence: it is
+    made again whole whenever anything in it changes."""
+    rect = holder.childrenBoundingRect()
+    if holder.topLevelItem() is holder:
+        if holder.flags() & QGraphicsItem.ItemHasNoContents:
+            holder.setFlag(QGraphicsItem.ItemHasNoContents, False)
+            holder.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+        wall = holder
+    else:
+        wall = holder.parentItem()
+        if wall.data(0) != FENCE:
+            return holder
+    if rect != wall.rect():
+        wall.setRect(rect)
+    return holder
+
+
 def restyle(item: QGraphicsPathItem, fill: str, line) -> None:
     """A face's new colours (setBrush and setPen compare first: the same ones repaint nothing)."""
     item.setBrush(brush(fill))
@@ -102,18 +153,70 @@ def restyle(item: QGraphicsPathItem, fill: str, line) -> None:
 
 class Overlay(Target):
     """A target that draws only its marks (armed, chosen, focused) over a face painted in a picture under
-    it: arming it repaints its outline, never that picture. Idle, it is not painted at all."""
+    it: arming it repaints its outline, never that picture. Idle, it is not painted at all. Its outline while
+    armed and its chosen mark are plain path items (drawn without a call into Python, as a redraw arms tens
+    of them); only under the pointer or the keyboard focus does it paint its glow itself."""
 
     def __init__(self, path: QPainterPath, parent: QGraphicsItem | None = None, tag: str = "") -> None:
         super().__init__(path, parent, None, None, tag)
         self.setFlag(QGraphicsItem.ItemHasNoContents)
+        self._line: QGraphicsPathItem | None = None  # the outline while armed (made when first armed)
+        self._chosen: QGraphicsPathItem | None = None  # the mark of select() (made when first chosen)
+        self.outline: QGraphicsItem | None = None  # a part holding its outline, if it has one (see outlined)
+
+    def outlined(self, holder: QGraphicsItem) -> None:
+        """Show the outline while armed from a part of its own (a holder from part(), shelved while it is not
+        armed), instead of stroking it at every repaint: a region's outline, a wide pen along a long border,
+        is slow to draw; its picture, made while the window is idle, is copied."""
+        line = QGraphicsPathItem(self._path, holder)
+        line.setPos(self.scenePos() - holder.scenePos())
+        line.setPen(LEGAL_PEN)
+        line.setBrush(NO_BRUSH)
+        inert(line)
+        fence(holder)
+        shelve([holder], True)
+        self.outline = holder
+
+    def toolTip(self) -> str:  # noqa: N802
+        """Its words, written when first asked for after a redraw (RoeBoard.tip_of): a pointer rests on one
+        target of the two hundred a redraw would write."""
+        tip_of = getattr(self.scene(), "tip_of", None)
+        if tip_of is not None:
+            tip_of(self)
+        return super().toolTip()
+
+    def _mark(self, z: float) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(self._path, self)
+        item.setBrush(NO_BRUSH)
+        item.setZValue(z)  # under the target's other children (a bubble, the face's picture stacks behind)
+        item.setAcceptedMouseButtons(Qt.NoButton)
+        item.setAcceptHoverEvents(False)
+        return item
 
     def _marks_changed(self) -> None:
-        idle = not (self.actions or self.selected_colour or self._focus)
-        if idle != bool(self.flags() & QGraphicsItem.ItemHasNoContents):
-            self.setFlag(QGraphicsItem.ItemHasNoContents, idle)
+        live = bool(self.actions) and (self._hover or self._focus)  # the glow: painted by Target.paint
+        if live == bool(self.flags() & QGraphicsItem.ItemHasNoContents):
+            self.setFlag(QGraphicsItem.ItemHasNoContents, not live)
             if self.scene() is not None:  # Qt skips the update of an item without contents
                 self.scene().update(self.sceneBoundingRect())
+        line = bool(self.actions) and not live
+        if self.outline is not None:
+            if self.outline.graphicsEffect().shelved == line:
+                shelve([self.outline], not line)
+            line = False
+        if line and self._line is None:
+            self._line = self._mark(-0.5)
+            self._line.setPen(LEGAL_PEN)
+        if self._line is not None and self._line.isVisible() != line:
+            self._line.setVisible(line)
+        chosen = bool(self.selected_colour) and not live
+        if chosen and self._chosen is None:
+            self._chosen = self._mark(-0.6)
+        if self._chosen is not None:
+            if chosen:
+                self._chosen.setPen(pen(self.selected_colour, 5))
+            if self._chosen.isVisible() != chosen:
+                self._chosen.setVisible(chosen)
 
     def arm(self, board, actions, tip: str | None = None) -> None:
         armed = bool(self.actions)
@@ -130,6 +233,14 @@ class Overlay(Target):
         if on != self._focus:
             super().set_focus_mark(on)
             self._marks_changed()
+
+    def hoverEnterEvent(self, event):  # noqa: N802
+        super().hoverEnterEvent(event)
+        self._marks_changed()
+
+    def hoverLeaveEvent(self, event):  # noqa: N802
+        super().hoverLeaveEvent(event)
+        self._marks_changed()
 
 
 class Glyph(SharedGlyph):

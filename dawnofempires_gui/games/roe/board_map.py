@@ -229,6 +229,14 @@ class MapPart:
                 item.setBrush(brush(SEA))
                 item.setPen(pen(SEA_EDGE, 1.2))
         self.regions: dict[str, Target] = {}
+        # the regions' outlines while armed: a picture each, made ahead while the window is idle (all in one
+        # repaint: they lie under one top-level item, see ui/pictures.prepare_next)
+        outlines = self.outlines = QGraphicsRectItem()
+        outlines.setFlag(QGraphicsItem.ItemHasNoContents)
+        outlines.setZValue(5)
+        inert(outlines)
+        outlines.setData(0, "region-outlines")
+        board.addItem(outlines)
         self.hatches: dict[str, QGraphicsPathItem] = {}
         fills = part(printed, "map-regions", 1, picture=False)
         for rid, reg in D.REGIONS.items():
@@ -252,6 +260,7 @@ class MapPart:
             target.setZValue(5)
             target.base_tip = region_words(rid)
             board.addItem(target)
+            target.outlined(part(outlines, f"outline-{rid}"))
             board.targets[target.data(0)] = target
             self.regions[rid] = target
         words = part(printed, "map-words", 2, picture=False)

@@ -14,7 +14,7 @@ from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
 from .board_items import (CARD, EDGE, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, SOFT, TABLE, Glyph, Marker,
-                          Overlay, Text, brush, elide, face, inert, light, panel, part, pen, quiet, readable, text_width)
+                          Overlay, Text, brush, elide, face, fence, inert, light, panel, part, pen, quiet, readable, text_width)
 from .board_tiles import TERRITORY_FILL, TERRITORY_ICON
 from .board_words import city_tip, progress_tip, territory_tip
 
@@ -38,52 +38,66 @@ class PlayerPanel(QGraphicsRectItem):
         self.setData(0, f"player-{p}")
         back = part(self, f"player-back-{p}", ground=TABLE)  # the paper and the icons: never changed
         panel(back, self.rect(), PAPER, EDGE)
-        head = part(self, f"player-head-{p}")  # the band (marked while the seat moves) and the numbers
-        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, BAND_H), head)
+        # the band, darker while the seat moves: a picture of its own, so that a change of the seat to move makes
+        # no picture of the name and numbers above it again
+        self.band_part = part(self, f"player-band-{p}")
+        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, BAND_H), self.band_part)
         self.band.setBrush(brush(light(colour, 0.55)))
         self.band.setPen(pen(colour, 0))
         inert(self.band)
-        marker = Marker(shape, colour, 7.0, head)
+        head = self.head = part(self, f"player-head-{p}")  # the name, the place in the turn order, the points
+        marker = Marker(shape, colour, 7.0, self.band_part)  # drawn on the band (as it always was)
         marker.setPos(13, BAND_H / 2 + 1)
         self.name = Text(elide(name, 140, MIN_PX, True), MIN_PX, head, 26, BAND_H / 2 + 1, "l", INK, True)
         self.order = Text("", MIN_PX, head, 30 + text_width(self.name.text(), MIN_PX, True), BAND_H / 2 + 1, "l", SOFT)
-        self.moving = Text("", MIN_PX, head, 0, BAND_H / 2 + 1, "l", "#8a1f00", True)
+        self.moving_part = part(self, f"player-moving-{p}")  # "to move": a picture of its own
+        self.moving = Text("", MIN_PX, self.moving_part, 0, BAND_H / 2 + 1, "l", "#8a1f00", True)
         Glyph("points", 17, "#7a2e8a", head, W - 62, BAND_H / 2 + 1)
         self.vp = Text("", MIN_PX, head, W - 51, BAND_H / 2 + 1, "l", INK, True)
         self.vp.setToolTip("victory points")
         self.res: dict[str, Text] = {}
+        self.numbers = part(self, f"player-numbers-{p}")  # food, gold...: changed by almost every action of the seat
         x = 6.0
         for key, icon, words in RESOURCES:
             colour_icon = KIND_COLOUR.get(key, SOFT) if key != "pool" else readable(colour)
             if key == "map":
                 colour_icon = readable(colour)
             Glyph(KIND_ICON.get(icon, icon), 16, colour_icon, back, x + 8, RES_Y)
-            t = Text("0", MIN_PX, head, x + 18, RES_Y, "l", INK, True)
+            t = Text("0", MIN_PX, self.numbers, x + 18, RES_Y, "l", INK, True)
             t.setToolTip(words)
             self.res[key] = t
             x += 56
         self.held = part(self, f"player-tiles-{p}", ground=PAPER)  # the faces of the tiles held
         self.chips: list[QGraphicsItem] = []
+        self.extras: list[QGraphicsItem] = []  # faces in the tiles' picture besides the chips' (see _chips)
+        self.faces: dict[tuple, QGraphicsItem] = {}  # a chip's look -> its face in the tiles' picture
         self.targets: dict[str, Target] = {}
         self.key = None
         self.head_key = None
+        self.numbers_key = None
+        self.moving_key = None
 
     def update_panel(self, view, seat: int | None, moving: bool) -> None:
         p = self.p
-        head_key = (view.vp[p], view.food[p], view.gold[p], view.discs[p], view.pool[p], view.stock[p],
-                    view.on_map(p), view.hand[p], tuple(view.order), moving)
-        if head_key != self.head_key:
-            self.head_key = head_key
+        place = view.order.index(p) + 1 if p in view.order else 0
+        if (view.vp[p], place) != self.head_key:
+            self.head_key = (view.vp[p], place)
             self.vp.set(str(view.vp[p]))
-            place = view.order.index(p) + 1 if p in view.order else 0
             self.order.set(f"· plays {ordinal(place)}" if place else "")
+            fence(self.head)
+        numbers = (view.food[p], view.gold[p], view.discs[p], view.pool[p], view.stock[p], view.on_map(p), view.hand[p])
+        if numbers != self.numbers_key:
+            self.numbers_key = numbers
+            for t, value in zip(self.res.values(), numbers):  # in the order of RESOURCES
+                t.set(str(value))
+            fence(self.numbers)
+        if (moving, place) != self.moving_key:
+            self.moving_key = (moving, place)
             self.moving.move(self.order.pos().x() + self.order.boundingRect().width() + 8, BAND_H / 2 + 1)
             self.moving.set("▶ to move" if moving else "")
-            values = {"food": view.food[p], "gold": view.gold[p], "discs": view.discs[p], "pool": view.pool[p],
-                      "stock": view.stock[p], "map": view.on_map(p), "hand": view.hand[p]}
-            for key, t in self.res.items():
-                t.set(str(values[key]))
             self.band.setBrush(brush(light(self.colour, 0.3 if moving else 0.6)))
+            fence(self.moving_part)
+            fence(self.band_part)
         used = tuple(view.used[p])
         ready = tuple(t for t in view.progress[p] if D.PROGRESS_BY_ID[t].free and not view.ready(p, t))
         key = (tuple(view.progress[p]), used, ready, tuple(view.territories[p]), tuple(view.cities[p]),
@@ -91,13 +105,19 @@ class PlayerPanel(QGraphicsRectItem):
         if key != self.key:
             self.key = key
             self._chips(view, used, ready)
+            fence(self.held)
 
     # ------------------------------------------------------------------ the tiles held
     def _chips(self, view, used, not_ready) -> None:
+        """Lay out the tiles held. The face of a tile that looks as before (a tile taken adds one) is kept and
+        moved, not made again (its icon and words are the slow part): only the new ones are built."""
         p = self.p
+        kept = self.faces
+        self.faces = {}
         self.board.retire_all(self.chips)
-        for item in self.held.childItems():
+        for item in self.extras:  # "+n more", "no tiles yet"
             self.board.removeItem(item)
+        self.extras = []
         self.chips = []
         self.targets = {}
         entries: list[tuple[str, str, str, str, str]] = []  # (kind, id, label, icon, fill)
@@ -133,18 +153,13 @@ class PlayerPanel(QGraphicsRectItem):
             chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self,
                            f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}")
             chip.setPos(x, y)
-            drawn = face(self.held, x, y, w, CHIP_H, fill, "#8a7350")
-            tx = 4.0
-            if icon:
-                Glyph(icon, 15, "#b35c00" if icon == "fa6s.bolt" else SOFT, drawn, tx + 8, CHIP_H / 2)
-                tx += 19
-            if extra:
-                kind_of = next(k for k, n in D.TERRITORY_BY_ID[tid].yields.items() if k != "vp")
-                Glyph(KIND_ICON[kind_of], 13, KIND_COLOUR[kind_of], drawn, tx + 6, CHIP_H / 2)
-                tx += extra
-            if label:
-                Text(label, MIN_PX, drawn, tx + 1, CHIP_H / 2, "l", FAINT if tid in used else INK,
-                     kind == "territory")
+            look = (kind, tid, label, icon, fill, tid in used, w)
+            drawn = kept.pop(look, None)
+            if drawn is not None:
+                drawn.setPos(x, y)
+            else:
+                drawn = self._face(kind, tid, label, icon, fill, tid in used, w, extra, x, y)
+            self.faces[look] = drawn
             chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
             if kind in ("progress", "city"):
                 self.board.targets[chip.data(0)] = chip
@@ -153,8 +168,27 @@ class PlayerPanel(QGraphicsRectItem):
                 chip.setToolTip(chip.base_tip)
             self.chips.append(chip)
             x += w + 4
+        for drawn in kept.values():  # tiles no longer held (or drawn otherwise)
+            self.board.removeItem(drawn)
+        kept.clear()
         if not entries:
-            Text("no tiles yet", MIN_PX, self.held, 8, CHIPS_Y + CHIP_H / 2, "l", FAINT)
+            self.extras.append(Text("no tiles yet", MIN_PX, self.held, 8, CHIPS_Y + CHIP_H / 2, "l", FAINT))
+
+    def _face(self, kind: str, tid: str, label: str, icon: str, fill: str, used: bool, w: float, extra: float,
+              x: float, y: float) -> QGraphicsItem:
+        """The face of a tile held in the panel's picture (its target lies above it)."""
+        drawn = face(self.held, x, y, w, CHIP_H, fill, "#8a7350")
+        tx = 4.0
+        if icon:
+            Glyph(icon, 15, "#b35c00" if icon == "fa6s.bolt" else SOFT, drawn, tx + 8, CHIP_H / 2)
+            tx += 19
+        if extra:
+            kind_of = next(k for k, n in D.TERRITORY_BY_ID[tid].yields.items() if k != "vp")
+            Glyph(KIND_ICON[kind_of], 13, KIND_COLOUR[kind_of], drawn, tx + 6, CHIP_H / 2)
+            tx += extra
+        if label:
+            Text(label, MIN_PX, drawn, tx + 1, CHIP_H / 2, "l", FAINT if used else INK, kind == "territory")
+        return drawn
 
     def _more(self, view, rest, x: float, y: float) -> None:
         """What does not fit: a chip saying how many more tiles (their names in its tooltip); the board arms
@@ -163,7 +197,9 @@ class PlayerPanel(QGraphicsRectItem):
         w = text_width(label, MIN_PX, True) + 12
         chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self, f"more-{self.p}")
         chip.setPos(x, y)
-        Text(label, MIN_PX, face(self.held, x, y, w, CHIP_H, CARD, "#8a7350"), 6, CHIP_H / 2, "l", SOFT, True)
+        drawn = face(self.held, x, y, w, CHIP_H, CARD, "#8a7350")
+        Text(label, MIN_PX, drawn, 6, CHIP_H / 2, "l", SOFT, True)
+        self.extras.append(drawn)
         chip.base_tip = "Also held: " + join(D.TERRITORY_BY_ID[t].name + (f" ×{lbl}" if lbl else "")
                                              if k == "territory" else lbl for k, t, lbl, _i, _f in rest)
         self.board.targets[chip.data(0)] = chip

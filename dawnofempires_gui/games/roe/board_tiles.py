@@ -16,7 +16,7 @@ from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
 from .board_items import (CARD, EDGE, ERA_FILL, ERA_WORDS, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, ROW_ICON,
-                          SOFT, TABLE, Glyph, Overlay, Text, brush, face, ink_on, inert, panel, part, pen, quiet, restyle,
+                          SOFT, TABLE, Glyph, Overlay, Text, brush, face, fence, ink_on, inert, panel, part, pen, quiet, restyle,
                           text_width, wrap)
 from .board_words import city_tip, effect_bits, empire_tip, progress_tip, territory_tip, trade_tip
 from .words import ROW_NAMES
@@ -41,7 +41,7 @@ class Box(Overlay):
         super().__init__(rounded(QRectF(0, 0, w, h), 5), parent, tag)
         self.w, self.h = w, h
         self.picture = part(self, tag + "-face", ground=PAPER)  # it lies on the display's paper
-        self.picture.setFlag(QGraphicsItem.ItemStacksBehindParent)  # the marks go over it
+        self.picture.parentItem().setFlag(QGraphicsItem.ItemStacksBehindParent)  # its fence: the marks go over it
         self.stack = [inert(QGraphicsRectItem(QRectF(2 + 2 * k, 2 + 2 * k, w, h), self.picture)) for k in range(3)]
         for k, edge in enumerate(self.stack):
             edge.setZValue(-1 - k)
@@ -51,6 +51,7 @@ class Box(Overlay):
         self.face = face(self.picture, 0, 0, w, h, EMPTY_FILL, DOWN_PEN, 5)
         self.content = part(self.picture, tag + "-content", 1, picture=False)  # the tile's words
         self.key = None
+        self.fenced = None  # the key of what the box showed when its part was last fenced (board_items.fence)
         self.base_tip = ""
         self.items: list[QGraphicsItem] = []
 
@@ -126,7 +127,8 @@ class TilesDisplay(QGraphicsRectItem):
         panel(words, self.rect(), PAPER, EDGE)
         Glyph("fa6s.layer-group", 16, SOFT, words, 14, 15)
         Text("Tiles display", MIN_PX, words, 27, 15, "l", INK, True)
-        self.note = Text("", MIN_PX, part(self, "tiles-note", ground=PAPER), self.W - 8, 15, "r", SOFT)  # every A/B turn
+        self.note_part = part(self, "tiles-note", ground=PAPER)  # made again every A/B turn
+        self.note = Text("", MIN_PX, self.note_part, self.W - 8, 15, "r", SOFT)
         self.boxes: dict[str, list[Box]] = {}
         y = 30.0
         self.rows_y = {}
@@ -151,6 +153,7 @@ class TilesDisplay(QGraphicsRectItem):
         self.aside: list[QGraphicsItem] = []
         self.aside_targets: dict[str, Target] = {}
         self.aside_key = None
+        self.key = None
 
     def _label(self, parent, track: str, y: float, h: float) -> None:
         to_come = track in ("progress", "territory", "city")
@@ -171,10 +174,20 @@ class TilesDisplay(QGraphicsRectItem):
 
     # ------------------------------------------------------------------ redraw
     def update(self, view, names: list[str], colours: list[str], initials: list[str]) -> None:
+        key = (view.turn, view.era, view.b_turn, tuple(view.progress_up), tuple(view.territory_up),
+               tuple(view.city_up), tuple(view.empire_track), tuple(view.trade.items()),
+               tuple(tuple(held) for held in view.progress), tuple(view.progress_aside), tuple(view.territory_aside),
+               tuple(view.city_aside), tuple(view.progress_deck1), tuple(view.progress_deck2),
+               tuple(view.progress_deck3), tuple(view.territory_deck), tuple(view.city_deck))
+        if key == self.key:  # what the display shows comes from these alone
+            return
+        self.key = key
         era = view.era
         self.note.set(f"Game turn {view.turn} of 6 · Era {ERA_WORDS[era]} · {'B' if view.b_turn else 'A'} turn")
+        fence(self.note_part)
         down = view.face_down()
-        owners = {t: [names[p] for p in range(view.n) if t in view.progress[p]] for t in D.PROGRESS_BY_ID}
+        owners = {t: [names[p] for p in range(view.n) if t in view.progress[p]]
+                  for t in {*view.progress_up, *view.progress_aside} if t is not None}  # the tiles shown
         for b, box in enumerate(self.boxes["progress"]):
             self._progress(box, view.progress_up[b], down["progress"][b], view, owners)
         for b, box in enumerate(self.boxes["territory"]):
@@ -190,10 +203,17 @@ class TilesDisplay(QGraphicsRectItem):
         for track in ("progress", "territory", "city"):
             total = sum(down[track])
             label = getattr(self, f"{track}_down")
+            if label.text() == (str(total) if total else "") and label.toolTip():
+                continue
             label.set(str(total) if total else "")
             label.setToolTip(f"{ROW_NAMES[track]} track: {plural(total, 'face-down tile')} still to come in these "
                              f"boxes in later game turns")
         self._aside(view, owners)
+        for boxes in self.boxes.values():
+            for box in boxes:
+                if box.fenced != box.key:  # drawn anew: its extent may have changed
+                    box.fenced = box.key
+                    fence(box.picture)
 
     def _progress(self, box: Box, tile, count: int, view, owners) -> None:
         cost = view.progress_cost(tile) if tile else 0
@@ -347,6 +367,7 @@ class TilesDisplay(QGraphicsRectItem):
                    + [("city", t, D.CITY_BY_ID[t].name) for t in cities])
         if not entries:
             Text("none", MIN_PX, self.aside_holder, self.none_x, self.aside_y + 10, "l", FAINT)
+            fence(self.aside_holder)
             return
         for track, tile, label in entries:
             w = text_width(label, MIN_PX) + 34
@@ -374,3 +395,4 @@ class TilesDisplay(QGraphicsRectItem):
             self.aside.append(chip)
             self.aside_targets[chip.data(0)] = chip
             x += w + 6
+        fence(self.aside_holder)

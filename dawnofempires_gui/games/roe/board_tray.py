@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.ui.targets import rounded
 
-from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, panel, part, quiet,
-                          text_width, wrap)
+from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, fence, panel, part, quiet,
+                          shelve, text_width, wrap)
 from .board_words import action_note, waiting_note
 
 BUTTONS = ("confirm_placement", "reset_placement", "restart_empire", "end_battles", "skip_action", "feed_cities",
@@ -64,14 +64,17 @@ class TurnPanel(QGraphicsRectItem):
         quiet(self)
         self.board = board
         self.setData(0, "turn-panel")
-        words = part(self, "turn-words", ground=TABLE)
+        words = part(self, "turn-words", ground=TABLE)  # the paper
         panel(words, self.rect(), "#fbf5e4", EDGE)
-        self.title = Text("", MIN_PX, words, 10, 15, "l", INK, True)
-        self.notes = [Text("", MIN_PX, words, 10, 39 + k * 22, "l", SOFT) for k in range(2)]
-        self.buttons = part(self, "turn-buttons", ground="#fbf5e4")  # the faces of the buttons
-        self.dynamic: list[QGraphicsItem] = []
+        notes = self.notes_part = part(self, "turn-notes")  # made again at almost every redraw (on no ground:
+        # its plain colour would cover the fringe of the border above the title)
+        self.title = Text("", MIN_PX, notes, 10, 15, "l", INK, True)
+        self.notes = [Text("", MIN_PX, notes, 10, 39 + k * 22, "l", SOFT) for k in range(2)]
+        self.layouts: dict[tuple, tuple[QGraphicsItem, list[Button]]] = {}  # the buttons of each set shown so far
+        self.dynamic: list[Button] = []  # the buttons shown now
         self.key = None
         self.words_shown: tuple[str, str] | None = None
+        self.laid_out: dict[tuple[str, str], tuple[str, list[str]]] = {}  # (title, note) -> its words on the lines
 
     def update_panel(self, view, seat: int | None, legal) -> None:
         if view.is_over():
@@ -85,34 +88,57 @@ class TurnPanel(QGraphicsRectItem):
             note = action_note(view, seat, legal) if legal and seat is not None else waiting_note(view)
         if (title, note) != self.words_shown:  # measuring and wrapping words is the slow part
             self.words_shown = (title, note)
-            self.title.set(elide(title, self.NOTE_W, MIN_PX, True))
+            laid = self.laid_out.get((title, note))
+            if laid is None:  # the same few prompts come back turn after turn: each is measured once
+                if len(self.laid_out) > 500:
+                    self.laid_out.clear()
+                laid = (elide(title, self.NOTE_W, MIN_PX, True),
+                        wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else [])
+                self.laid_out[(title, note)] = laid
+            self.title.set(laid[0])
             self.title.setToolTip(title)
-            lines = wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else []
+            lines = laid[1]
             for k, item in enumerate(self.notes):
                 item.set(lines[k] if k < len(lines) else "")
                 item.setToolTip(note)
+            fence(self.notes_part)
         buttons = [a for a in legal if a.kind in BUTTONS]
         buttons.sort(key=lambda a: BUTTONS.index(a.kind))
         pays = [k for k in PAY_KINDS if any(a.kind == "pay" and a["what"] == k for a in legal)]
         key = (tuple(a.kind for a in buttons), tuple(pays), bool(getattr(view, "battles", None)))
         if key == self.key:
             return
+        old = self.layouts.get(self.key)
         self.key = key
-        self._clear()
+        if old is not None:
+            for chip in old[1]:
+                chip.disarm()
+                chip.hide()
+                if self.board.targets.get(chip.data(0)) is chip:
+                    del self.board.targets[chip.data(0)]
+            shelve([old[0]], True)
+        if key not in self.layouts:
+            self.layouts[key] = self._lay_out(view, buttons, pays, len(self.layouts))
+        holder, self.dynamic = self.layouts[key]
+        shelve([holder], False)
+        for chip in self.dynamic:
+            chip.show()
+            self.board.targets[chip.data(0)] = chip
+
+    def _lay_out(self, view, buttons, pays, n: int) -> tuple[QGraphicsItem, list[Button]]:
+        """The buttons of a set of plain actions: a part of their own (kept, unshown, while another set is
+        shown: showing a set again copies its picture) and their targets."""
+        holder = part(self, f"turn-buttons-{n}", ground="#fbf5e4")  # the faces of the buttons
+        chips = []
         x, y = 10.0, 82.0  # (the note above says what the pay buttons are for)
-        chips = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays]
-        chips += [(a.kind, *button_label(view, a.kind)) for a in buttons]
-        for tag, label, icon in chips:
+        chips_words = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays]
+        chips_words += [(a.kind, *button_label(view, a.kind)) for a in buttons]
+        for tag, label, icon in chips_words:
             if x + text_width(label, MIN_PX, True) + 42 > self.W - 8:
                 x, y = 10.0, y + BUTTON_H + 4
-            chip = Button(self, self.buttons, label, icon, tag, x, y)
+            chip = Button(self, holder, label, icon, tag, x, y)
             chip.base_tip = ""
             x += chip.w + 7
-            self.board.targets[tag] = chip
-            self.dynamic.append(chip)
-
-    def _clear(self) -> None:
-        self.board.retire_all(self.dynamic)
-        for item in self.buttons.childItems():
-            self.board.removeItem(item)
-        self.dynamic = []
+            chips.append(chip)
+        fence(holder)
+        return holder, chips

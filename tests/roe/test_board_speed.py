@@ -1,0 +1,205 @@
+"""What a redraw of the Rise of Empires board does, counted (never timed): a small repaint asks only the parts
+it reaches for their pictures; no tooltip is written (nor the model asked why not) until one is read; a set of
+turn buttons seen before, a change of the seat to move and the outlines of armed regions make no picture
+again, and no armed target is painted by Python; a tile taken builds one face in its holder's panel, a disc
+placed words the circles of its row only, a prompt seen before is not measured again, and an unchanged tiles
+display is not looked at."""
+import random
+
+import pytest
+from PySide6.QtCore import QPoint, QRect
+
+from dawnofempires_gui.engine import Action
+from dawnofempires_gui.games.roe import board_display, board_players, board_tiles, board_tray
+from dawnofempires_gui.games.roe import data as D
+from dawnofempires_gui.ui import pictures, targets
+
+from ..board_pictures import pictures_made
+from .test_board import board, game_of, open_window, play_until, ready, show  # noqa: F401 (board: a fixture)
+
+pytestmark = pytest.mark.gui
+
+
+def shown(qtbot, window) -> None:
+    """The window painted and idle: its idle work has made the pictures of the parts kept unshown."""
+    ready(window)
+    window.view.prepare_soon()  # as the window does after a redraw
+    qtbot.wait(30)
+    qtbot.waitUntil(lambda: not pictures.stale_shelved(window.board), timeout=3000)
+    window.view.viewport().repaint()
+
+
+def effect_of(board, tag: str):
+    return next(i.graphicsEffect() for i in board.items() if i.data(0) == tag and i.graphicsEffect() is not None)
+
+
+def test_a_small_repaint_asks_only_the_parts_it_reaches_for_their_pictures(qtbot, monkeypatch):
+    """Qt asks a part for its picture at every paint it could reach (a call into Python each): a repaint inside
+    one box of the tiles display asks its face and the display's paper, not the seventy other parts."""
+    asked: list[str] = []
+    draw = pictures.Cached.draw
+    monkeypatch.setattr(pictures.Cached, "draw", lambda effect, painter: asked.append(effect.item.data(0))
+                        or draw(effect, painter))  # (before the window: PySide keeps to the draw first called)
+    window = open_window(qtbot, players=5, seed=3)
+    shown(qtbot, window)
+    box = window.board.tiles.boxes["territory"][4]
+    centre = window.view.mapFromScene(box.sceneBoundingRect().center())
+    asked.clear()
+    window.view.viewport().repaint(QRect(centre - QPoint(2, 2), centre + QPoint(2, 2)))
+    assert asked and set(asked) <= {"territory-4-face", "tiles-words"}, asked
+
+
+def test_a_redraw_works_out_no_targets_words_until_a_tooltip_is_read(qtbot, monkeypatch):
+    """Two hundred targets each say what a click does or why not now (the model's words); a player reads one
+    at a time, so a tooltip is written when it is read (the same words), not at every redraw."""
+    window = open_window(qtbot, players=3, seed=4)
+    c, board = window.controller, window.board
+    assert play_until(window, random.Random(4), lambda s: s.top_step()[0] == "action" and not s.b_turn)
+    ready(window)
+    seat = c.state.to_move()[0]
+    view, legal = c.state.view(seat), c.state.legal_actions(seat)
+    asked, described = [], []
+    why = type(board)._why_not
+    monkeypatch.setattr(type(board), "_why_not",
+                        lambda b, v, s, tag, step: asked.append(tag) or why(b, v, s, tag, step))
+    describe = type(view).describe
+    monkeypatch.setattr(type(view), "describe", lambda g, a: described.append(a) or describe(g, a))
+    board.show_state(view, seat, legal, [])
+    assert asked == [] and described == [], "no target's words are worked out by a redraw"
+    inert = [t for tag, t in board.targets.items() if not t.actions and tag.startswith(("progress-", "city-"))]
+    assert inert and all("Not now:" in t.toolTip() or "empty" in t.toolTip() or "face down" in t.toolTip()
+                         for t in inert)
+    assert len(asked) == len(inert), "each read asks once"
+    armed = [t for t in board.targets.values() if t.actions]
+    assert armed and all("Click" in t.toolTip() for t in armed) and described
+    asked.clear()
+    assert all(t.toolTip() for t in inert) and asked == [], "read again, the words are kept until the next redraw"
+
+
+def test_turn_buttons_shown_before_are_shown_again_from_their_picture(qtbot, monkeypatch):
+    """The turn panel keeps the buttons of each set of plain actions it has shown (unshown while another set
+    is): going back to a set builds no button and makes no picture."""
+    made = pictures_made(monkeypatch)
+    window = open_window(qtbot, players=3, seed=4)
+    shown(qtbot, window)
+    board, c = window.board, window.controller
+    turn, view = board.turn, c.view()
+    built = []
+    button = board_tray.Button
+    monkeypatch.setattr(board_tray, "Button", lambda *a: built.append(a[4]) or button(*a))
+
+    def show_buttons(*kinds):
+        turn.update_panel(view, None, [Action(k) for k in kinds])
+        shown(qtbot, window)
+        return {t for t in board.targets if t in board_tray.BUTTONS}
+
+    assert show_buttons("end_turn") == {"end_turn"}
+    assert show_buttons("confirm_placement", "reset_placement") == {"confirm_placement", "reset_placement"}
+    first = turn.layouts[(("end_turn",), (), False)][0].graphicsEffect()
+    picture = made[first]
+    built.clear()
+    assert show_buttons("end_turn") == {"end_turn"}
+    assert built == [] and made[first] == picture
+    assert not any(t.isVisible() for t in turn.layouts[(("confirm_placement", "reset_placement"), (), False)][1])
+
+
+def test_a_change_of_the_seat_to_move_makes_no_picture_of_the_panels_names_and_numbers(qtbot, monkeypatch):
+    """"▶ to move" and the darker band of the seat to move are drawn apart from the name, the place and the
+    numbers: a change of the seat to move makes the pictures of those few words and of the band only; gold
+    paid makes the picture of the numbers only."""
+    made = pictures_made(monkeypatch)
+    window = open_window(qtbot, players=3, seed=4)
+    shown(qtbot, window)
+    board, c = window.board, window.controller
+    view = c.view()
+    panel = next(p for p in board.panels if p.p not in view.to_move())
+    head, moving = effect_of(board, f"player-head-{panel.p}"), effect_of(board, f"player-moving-{panel.p}")
+    band_picture = effect_of(board, f"player-band-{panel.p}")
+    before = dict(made)
+    band = panel.band.brush().color().name()
+    panel.update_panel(view, c.viewer, True)
+    shown(qtbot, window)
+    assert panel.moving.text() == "▶ to move" and panel.band.brush().color().name() != band
+    assert made[head] == before[head], "the name and the numbers are copied"
+    assert made[moving] != before.get(moving)
+    assert {e for e in made if made[e] != before.get(e)} == {moving, band_picture}
+    numbers = effect_of(board, f"player-numbers-{panel.p}")
+    before = dict(made)
+    view.gold[panel.p] += 1
+    panel.update_panel(view, c.viewer, True)
+    shown(qtbot, window)
+    assert panel.res["gold"].text() == str(view.gold[panel.p])
+    assert {e for e in made if made[e] != before.get(e)} == {numbers}
+
+
+def test_armed_regions_are_outlined_from_pictures_made_while_idle_and_no_target_is_painted_by_python(
+        qtbot, monkeypatch):
+    """A region's outline (a wide pen along a long border) is slow to stroke: each region's is a picture made
+    while the window is idle, shown when the region is armed. No armed target paints itself in Python (the
+    outlines are drawn by Qt), except the one under the pointer or the keyboard focus (its glow)."""
+    painted = []
+    paint = targets.Target.paint
+    monkeypatch.setattr(targets.Target, "paint", lambda t, *a: painted.append(t.data(0)) or paint(t, *a))
+    window = open_window(qtbot, players=3, seed=4)
+    shown(qtbot, window)
+    board = window.board
+    outlines = {rid: t.outline.graphicsEffect() for rid, t in board.map.regions.items()}
+    assert all(e.shelved and not e.stale for e in outlines.values()), "made ahead"
+    for rid, target in board.map.regions.items():
+        target.arm(board, (Action("battle", region=rid),))
+    assert not any(e.shelved for e in outlines.values())
+    assert not any(e.stale for e in outlines.values()), "shown from the pictures made ahead"
+    painted.clear()
+    shown(qtbot, window)
+    assert painted == []
+    target = board.map.regions["sw_europe"]
+    target.set_focus_mark(True)
+    shown(qtbot, window)
+    assert painted and set(painted) == {"region-sw_europe"}  # its glow
+    assert outlines["sw_europe"].shelved, "its outline is in the glow"
+
+
+def test_a_tile_taken_builds_one_face_in_its_holders_panel(board, monkeypatch):  # noqa: F811
+    game = game_of(3, seed=2)
+    show(board, game, 0)
+    view = game.view(0)
+    view.progress[1] = [t for t in D.PROGRESS_BY_ID][:3]
+    board.panels[1].update_panel(view, 0, False)
+    built = []
+    face = board_players.face
+    monkeypatch.setattr(board_players, "face", lambda *a, **k: built.append(a) or face(*a, **k))
+    view.progress[1] = [t for t in D.PROGRESS_BY_ID][:4]
+    board.panels[1].update_panel(view, 0, False)
+    assert len(built) == 1
+    assert len(board.panels[1].chips) == 4 and len(board.panels[1].faces) == 4
+
+
+def test_a_disc_placed_words_the_circles_of_its_row_only(board, monkeypatch):  # noqa: F811
+    game = game_of(3, seed=2)
+    show(board, game, 0)
+    worded = []
+    tip = board_display.ActionDisplay._tip
+    monkeypatch.setattr(board_display.ActionDisplay, "_tip", staticmethod(lambda *a: worded.append(a[2]) or tip(*a)))
+    view = game.view(0)
+    row = view.display["trade"]
+    row[view.next_circle("trade")] = 1
+    board.show_state(view, 0, game.legal_actions(0), [])
+    assert worded and set(worded) == {"trade"} and len(worded) == len(row)
+
+
+def test_a_prompt_seen_before_is_not_measured_again_nor_an_unchanged_display_read(board, monkeypatch):  # noqa: F811
+    game = game_of(3, seed=2)
+    seat = game.to_move()[0]
+    show(board, game, seat)
+    wrapped, looked = [], []
+    wrap = board_tray.wrap
+    monkeypatch.setattr(board_tray, "wrap", lambda *a: wrapped.append(a[0]) or wrap(*a))
+    down = type(game).face_down
+    monkeypatch.setattr(type(game), "face_down", lambda g: looked.append(1) or down(g))
+    other = (seat + 1) % 3
+    show(board, game, other)  # another seat's prompt: measured once
+    assert len(wrapped) == 1
+    show(board, game, seat)
+    show(board, game, other)
+    assert len(wrapped) == 1
+    assert looked == [], "the tiles display did not change"
