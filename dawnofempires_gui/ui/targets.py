@@ -5,6 +5,8 @@ it; several -> a click opens the board's chooser. Armed targets are outlined in 
 under the pointer or the keyboard focus. A double-click counts as one click. Setters compare before they
 change anything, so a redraw that changes nothing costs no repaint.
 
+A board may write its targets' tooltips when they are read (tip_of) rather than at every redraw.
+
 A target inside a part painted from a picture (ui/pictures.py) is a FaceTarget: it paints only its face
 into the picture, and its marks (armed outline, glow, focus) are drawn by a Mark above the part, so that
 arming, hovering or focusing it repaints that outline and never makes the part's picture again.
@@ -83,8 +85,17 @@ class Target(QGraphicsItem):
             self.update()
 
     def tip(self, text: str) -> None:
-        if text != self.toolTip():
+        if text != QGraphicsItem.toolTip(self):
             self.setToolTip(text)
+
+    def toolTip(self) -> str:  # noqa: N802
+        """Its words. A board may write them only when they are read (its tip_of(target): a pointer rests on
+        one target of the hundreds a redraw would otherwise write); BoardScene.helpEvent and the tests read them
+        here."""
+        tip_of = getattr(self.scene(), "tip_of", None)
+        if tip_of is not None:
+            tip_of(self)
+        return QGraphicsItem.toolTip(self)
 
     # --- what it stands for ---------------------------------------------------------------------
     def arm(self, board, actions: Sequence[Action] | Action | None, tip: str | None = None) -> None:

@@ -95,6 +95,29 @@ def test_rondel_actions_that_would_do_nothing_say_so_before_the_click(qtbot):
         assert "Does nothing now" not in explore.toolTip()
 
 
+def test_a_redraw_writes_no_tooltip_and_one_read_writes_only_its_own(qtbot, monkeypatch):
+    """Every target's words are written when read, for the view shown: a redraw writes none (it wrote the
+    words of every target whose words changed, asking the model for each, at each redraw), reading one writes
+    that one, and reading it again writes nothing."""
+    window = open_window(qtbot, players=4)
+    finish_setup(window)
+    play(window, 6, random.Random(4))
+    written = []
+    tip = Target.tip
+    monkeypatch.setattr(Target, "tip", lambda item, text: (written.append(item.data(0)), tip(item, text)))
+    c, board = window.controller, window.board
+    seat = c.state.to_move()[0]
+    c._apply(seat, c.state.legal_actions(seat)[0])
+    ready(window)
+    window.view.viewport().grab()
+    targets = set(board.targets)
+    assert [tag for tag in written if tag in targets] == [], "no target's words written by the redraw"
+    armed = next(t for t in board.armed_targets() if t.actions)
+    words = armed.toolTip()
+    assert [tag for tag in written if tag in targets] == [armed.data(0)] and "Click" in words
+    assert armed.toolTip() == words and [tag for tag in written if tag in targets] == [armed.data(0)]
+
+
 def test_the_tray_promises_step_costs_only_when_a_paid_step_is_offered_and_the_cost_is_shown(qtbot):
     window = open_window(qtbot)
     finish_setup(window)

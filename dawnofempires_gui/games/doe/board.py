@@ -65,6 +65,8 @@ class DoeBoard(BoardScene):
         self.large: list[PlayerBoard] = []
         self.compact: list[OtherBoard] = []
         self._shown: tuple | None = None  # (view, seats to move, seat at the screen) of the last redraw
+        self.tip_round = 0  # the redraw whose words the targets' tooltips say (tip_of)
+        self._tip_step = ""
 
     # ------------------------------------------------------------------ building (once)
     def _build(self, view: Game) -> None:
@@ -221,31 +223,47 @@ class DoeBoard(BoardScene):
             item.select(self.colours[view.active] if t == cur_tile else "")
 
     def _tooltips(self, view, legal: Sequence[Action]) -> None:
-        """Every target says what it is and what a click does; in the step where it could be chosen, one
-        that cannot says why not (the model's words); a rondel action that would do nothing says so."""
+        """Every target's words are written again when read (tip_of), not for all of them at each redraw; the
+        look of the rondel's actions (grey: it would do nothing now) is set here."""
         seat = self.seat
-        step = view.top_step()[0] if legal and seat is not None else ""
-        asked = PROBED.get(WHY_NOT.get(step, ""), ())  # the tags whose inert targets say why not in this step
+        self.tip_round += 1
+        self._tip_step = view.top_step()[0] if legal and seat is not None else ""
         for tag, item in self.targets.items():
-            base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
-            lines = [base] if base else []
-            if item.actions:
-                if len(item.actions) == 1:
-                    lines.append("<b>Click</b>: " + view.describe(item.actions[0]))
-                else:
-                    lines.append("<b>Click</b> to choose: " + "; ".join(view.describe(a) for a in item.actions))
-                if tag.startswith("rondel-"):
-                    lines += self._rondel_words(view, seat, item.actions[0])
-            else:
-                if tag.startswith("rondel-"):
+            if tag.startswith("rondel-"):
+                if not item.actions:
                     idle_look(item, False)
-                probe = self._probe(tag, step) if asked and tag.startswith(asked) else None
-                if probe is not None:
-                    lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
-            text = "<br>".join(lines)
-            if text != getattr(item, "tip_shown", None):  # (asking Qt for the tooltip costs more than this)
-                item.tip(text)
-                item.tip_shown = text
+                elif seat is not None:
+                    action = item.actions[0]
+                    idle_look(self.wedges[(action["space"], action["action"])],
+                              bool(view.idle_reason(seat, action["action"])))
+
+    def tip_of(self, item) -> None:
+        """A target's words for the view last drawn, written when read (Target.toolTip): what it is and what a
+        click does; in the step where it could be chosen, one that cannot says why not (the model's words); a
+        rondel action that would do nothing says so."""
+        view = self.view_state
+        if getattr(item, "tip_round", None) == self.tip_round or view is None:
+            return
+        tag = item.data(0)
+        if self.targets.get(tag) is not item:
+            return
+        item.tip_round = self.tip_round
+        seat, step = self.seat, self._tip_step
+        asked = PROBED.get(WHY_NOT.get(step, ""), ())  # the tags whose inert targets say why not in this step
+        base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
+        lines = [base] if base else []
+        if item.actions:
+            if len(item.actions) == 1:
+                lines.append("<b>Click</b>: " + view.describe(item.actions[0]))
+            else:
+                lines.append("<b>Click</b> to choose: " + "; ".join(view.describe(a) for a in item.actions))
+            if tag.startswith("rondel-"):
+                lines += self._rondel_words(view, seat, item.actions[0])
+        else:
+            probe = self._probe(tag, step) if asked and tag.startswith(asked) else None
+            if probe is not None:
+                lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
+        item.tip("<br>".join(lines))
 
     @staticmethod
     def _probe(tag: str, step: str) -> Action | None:
@@ -270,7 +288,6 @@ class DoeBoard(BoardScene):
         idle = view.idle_reason(seat, action["action"])
         if idle:
             words.append(f"<b>Does nothing now</b>: {idle}")
-        idle_look(self.wedges[(action["space"], action["action"])], bool(idle))
         return words
 
 

@@ -200,7 +200,7 @@ class RoeBoard(BoardScene):
             target.select(mine if placing and rid in view.pl_regions else "")
 
     def tip_of(self, item) -> None:
-        """Write a target's tooltip for the view last drawn, when it is asked for (Overlay.toolTip): what it is
+        """Write a target's tooltip for the view last drawn, when it is asked for (Target.toolTip): what it is
         and what a click does; in the step where it could be chosen, one that cannot says why not (the
         model's words)."""
         if getattr(item, "tip_round", None) == self.tip_round or self.view_state is None:

@@ -177,14 +177,6 @@ class Overlay(Target):
         shelve([holder], True)
         self.outline = holder
 
-    def toolTip(self) -> str:  # noqa: N802
-        """Its words, written when first asked for after a redraw (RoeBoard.tip_of): a pointer rests on one
-        target of the two hundred a redraw would write."""
-        tip_of = getattr(self.scene(), "tip_of", None)
-        if tip_of is not None:
-            tip_of(self)
-        return super().toolTip()
-
     def _mark(self, z: float) -> QGraphicsPathItem:
         item = QGraphicsPathItem(self._path, self)
         item.setBrush(NO_BRUSH)
