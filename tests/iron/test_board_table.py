@@ -504,3 +504,41 @@ def test_when_the_turn_passes_only_the_card_of_the_player_who_played_is_drawn_ag
             rows = [row.data(0) for row in parts_of(board.pegboard) if drawn[row.graphicsEffect()] not in before]
             assert rows in ([], ["pegboard-head"]), f"pegboard parts drawn again: {rows}"
     assert passes == 3
+
+
+def test_after_the_cards_changed_places_a_click_and_a_tooltip_answer_from_the_cards_shown(qtbot):
+    """Once the turn passed and the spare cards took their place, the cards shown answer the pointer: a click on
+    one shows that player's sheet, the other cards show the other seats, and a tooltip is the shown card's,
+    never that of the spare kept under it."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
+
+    window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dee"))
+    window.resize(1280, 820)
+    pointer_on_the_board(qtbot, window)
+    c, board, rng = window.controller, window.board, random.Random(7)
+    first = board.cards[0]
+    while board.cards[0] is first or c.state.round < 1:  # play until the sets have changed places
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        qtbot.wait(120)
+        seat = c.state.to_move()[0]
+        c._apply(seat, rng.choice(c.state.legal_actions(seat)))
+    if window.cover.isVisible():
+        qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    qtbot.wait(120)
+    focus = board.focus
+    card = next(k for k in board.cards if k.isVisible())
+    spare = board.spare_cards[board.cards.index(card)]
+    assert is_shelved(spare) and not is_shelved(card)
+    point = card.sceneBoundingRect().center()
+    event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
+    event.setScenePos(point)
+    event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
+    board.helpEvent(event)
+    assert event.isAccepted() and QToolTip.text() == card.toolTip()
+    QToolTip.hideText()
+    seat = card.seat
+    click(window, qtbot, card)
+    assert board.focus == seat != focus and board.main_sheet().seat == seat
+    assert sorted(k.seat for k in board.cards if k.isVisible()) == sorted(set(range(4)) - {seat})
