@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 from dawnofempires_gui.engine import Seat
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.engine.registry import get
+from dawnofempires_gui.games.doe import data as D
 from dawnofempires_gui.games.doe import hexmap as H
 from dawnofempires_gui.games.doe.board_map import StackBadge
 from dawnofempires_gui.games.doe.board_rondel import IDLE_FILL
@@ -507,3 +508,33 @@ def test_the_next_players_board_and_row_are_made_while_the_window_is_idle(qtbot,
              and seen[p.graphicsEffect()][-1] not in made_ahead.get(p.graphicsEffect(), [])]
     assert board.large[following].shown and board.compact[me].shown
     assert fresh == []
+
+
+def test_a_copy_taken_makes_the_picture_of_its_columns_boxes_again_not_the_column(qtbot, monkeypatch):
+    """The supply's columns are a picture of the tiles' faces and, above it, one of their copies' boxes: a
+    player taking a copy of a technology makes the boxes' picture again (a few squares), not the column's
+    (seven tiles of words and icons); the box shows the player's colour."""
+    made = pictures_made(monkeypatch)  # (before the window: PySide keeps to the draw first called)
+    window = open_window(qtbot, players=4, seed=9)
+    pointer_on_the_board(qtbot, window)
+    finish_setup(window)
+    board, viewport, state = window.board, window.view.viewport(), window.controller.state
+    names = {i.graphicsEffect(): i.data(0) for i in board.items() if i.graphicsEffect() is not None}
+
+    def painted() -> dict:
+        qtbot.wait(1)
+        viewport.grab()
+        return {names[effect]: key for effect, key in made.items() if (names.get(effect) or "").startswith("supply-green")}
+
+    before = painted()
+    assert set(before) == {"supply-green", "supply-green-copies"}
+    tid = next(t for t in board.tech_items if t in D.TECHS and D.TECHS[t].colour == "green" and D.TECHS[t].copies >= 2
+               and not any(t in techs for techs in state.techs))
+    state.techs[1].append(tid)
+    state.tech_left[tid] -= 1
+    redraw(window)
+    after = painted()
+    assert after["supply-green"] == before["supply-green"], "the column of faces is not drawn again"
+    assert after["supply-green-copies"] != before["supply-green-copies"]
+    box = board.tech_items[tid].boxes[0]
+    assert box.brush().color().name() == board.colours[1].lower()

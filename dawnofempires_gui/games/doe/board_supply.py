@@ -18,14 +18,26 @@ COLUMN_GAP = 8.0
 BOX = 10.0
 
 
-def _copies(item, parent_w: float, copies: int, right: float) -> list[QGraphicsRectItem]:
+def _copies(holder, item, copies: int, right: float) -> list[QGraphicsRectItem]:
+    """A tile's boxes, one per copy, in its column's part of copies (`holder`) over the tile: taking a copy
+    makes the picture of those boxes again, not the column's."""
     boxes = []
     for i in range(copies):
-        box = inert(QGraphicsRectItem(0, 0, BOX, BOX, item))
-        box.setPos(right - (copies - i) * (BOX + 2), (TILE_H - BOX) / 2)
+        box = inert(QGraphicsRectItem(0, 0, BOX, BOX, holder))
+        box.setPos(item.pos() + QPointF(right - (copies - i) * (BOX + 2), (TILE_H - BOX) / 2))
         box.setPen(pen("#6b5a3e", 1))
         boxes.append(box)
     return boxes
+
+
+def _column(board, tag: str) -> tuple:
+    """A column of tiles (their faces, words and icons) and, above it, the boxes of their copies, each a part
+    painted from its own picture (the boxes change as players take copies, the faces seldom)."""
+    column = part(None, tag, ground=TABLE)
+    board.addItem(column)
+    copies = part(None, f"{tag}-copies", 0.25)  # under the tiles' marks (a FaceTarget's lies at its part's z + 0.5)
+    board.addItem(copies)
+    return column, copies
 
 
 def tile(column, fill: str, line, tag: str, x: float, y: float) -> FaceTarget:
@@ -38,7 +50,7 @@ def tile(column, fill: str, line, tag: str, x: float, y: float) -> FaceTarget:
 
 class SupplyPart:
     """The supply's tiles, a picture per column of each kind (technologies by two colours, improvements,
-    wonders) and one for the headings."""
+    wonders), one for the boxes of each column's copies, and one for the headings."""
 
     def __init__(self, board, edition: int) -> None:
         self.edition = edition
@@ -53,10 +65,9 @@ class SupplyPart:
         for x, colours in ((SUPPLY_X, ("green", "red")), (col2, ("blue", "yellow"))):
             y = SUPPLY_Y + 18
             for colour in colours:
-                column = part(None, f"supply-{colour}", ground=TABLE)
-                board.addItem(column)
+                column, copies = _column(board, f"supply-{colour}")
                 for tid in [t for t in D.TECHS if D.TECHS[t].colour == colour]:
-                    self.tech_items[tid] = self._tech_tile(board, tid, x, y, column)
+                    self.tech_items[tid] = self._tech_tile(board, tid, x, y, column, copies)
                     y += PITCH
                 y += 6
         y0 = SUPPLY_Y + 18 + 14 * PITCH + 14
@@ -64,13 +75,12 @@ class SupplyPart:
         heading("Wonders", col2, y0 + 8)
         self.build_items = {}
         for x, ids, name in ((SUPPLY_X, D.IMPROVEMENTS, "improvements"), (col2, D.WONDERS, "wonders")):
-            column = part(None, f"supply-{name}", ground=TABLE)
-            board.addItem(column)
+            column, copies = _column(board, f"supply-{name}")
             for row, bid in enumerate(ids):
-                self.build_items[bid] = self._build_tile(board, bid, x, y0 + 18 + row * PITCH, column)
+                self.build_items[bid] = self._build_tile(board, bid, x, y0 + 18 + row * PITCH, column, copies)
         self.key = None
 
-    def _tech_tile(self, board, tid: str, x: float, y: float, column):
+    def _tech_tile(self, board, tid: str, x: float, y: float, column, copies):
         tech = D.TECHS[tid]
         fill = TECH_COLOURS[tech.colour]
         item = tile(column, light(fill), pen(QColor(fill).darker(150).name(), 1.3), f"tech-{tid}", x, y)
@@ -80,11 +90,11 @@ class SupplyPart:
         item.name = Text(tech.name, 13, item, 11, TILE_H / 2, "l", INK, True)
         Glyph("science", 13, "#2f5d8a", item, TILE_W - 24, TILE_H / 2)
         Text(str(tech.cost), 13, item, TILE_W - 16, TILE_H / 2, "l", INK, True)
-        item.boxes = _copies(item, TILE_W, tech.copies, TILE_W - 32)
+        item.boxes = _copies(copies, item, tech.copies, TILE_W - 32)
         board.targets[item.data(0)] = item
         return item
 
-    def _build_tile(self, board, bid: str, x: float, y: float, column):
+    def _build_tile(self, board, bid: str, x: float, y: float, column, copies):
         b = D.BUILDINGS[bid]
         wonder = b.kind == "wonder"
         tag = ("wonder-" if wonder else "imp-") + bid
@@ -112,7 +122,7 @@ class SupplyPart:
             owner.hide()
             item.owner_disc = inert(owner)
         else:
-            item.boxes = _copies(item, TILE_W, b.copies, right - 52)
+            item.boxes = _copies(copies, item, b.copies, right - 52)
         board.targets[item.data(0)] = item
         return item
 
@@ -125,7 +135,7 @@ class SupplyPart:
         for tid, item in self.tech_items.items():
             owners = [p for p in range(view.n) if tid in view.techs[p]]
             _fill(item.boxes, [colours[p] for p in owners])
-            item.setOpacity(1.0 if view.tech_left[tid] > 0 else 0.55)
+            _dim(item, view.tech_left[tid] == 0)
             item.base_tip = tech_tip(tid, view.tech_left[tid], [view.seat_name(p) for p in owners])
         for bid, item in self.build_items.items():
             if D.BUILDINGS[bid].kind == "wonder":
@@ -138,7 +148,7 @@ class SupplyPart:
             else:
                 owners = [p for p in range(view.n) if bid in view.imps[p]]
                 _fill(item.boxes, [colours[p] for p in owners])
-                item.setOpacity(1.0 if view.imp_left[bid] > 0 else 0.55)
+                _dim(item, view.imp_left[bid] == 0)
                 item.base_tip = building_tip(bid, self.edition, view.imp_left[bid],
                                              ", ".join(view.seat_name(p) for p in owners))
 
@@ -146,3 +156,11 @@ class SupplyPart:
 def _fill(boxes, taken: list[str]) -> None:
     for i, box in enumerate(boxes):
         box.setBrush(brush(taken[i] if i < len(taken) else "#fffaf0"))
+
+
+def _dim(item, gone: bool) -> None:
+    """A tile whose copies are all taken is dimmed, its boxes with it."""
+    opacity = 0.55 if gone else 1.0
+    for thing in (item, *item.boxes):
+        if thing.opacity() != opacity:
+            thing.setOpacity(opacity)
