@@ -200,3 +200,144 @@ def test_the_parts_of_a_board_kept_undrawn_are_made_in_one_repaint(qtbot, monkey
     # part changed meanwhile): one a part would be len(stale)
     assert len(paints) <= len(holders) + 4, (len(paints), len(holders), len(stale))
     del watcher
+
+
+def _idle(qtbot, window) -> None:
+    """Wait for the window's idle work: the boards and panels kept undrawn caught up and their pictures made."""
+    qtbot.waitUntil(lambda: not pictures.stale_shelved(window.board), timeout=3000)
+    qtbot.wait(60)
+
+
+def test_a_redraw_after_the_idle_work_repaints_no_board_it_did_not_change(qtbot, painted):
+    """The idle work makes the pictures of a board kept undrawn without giving that board a size: taken back at the
+    next redraw, a size made Qt repaint the places of every board and panel (most of the window), though nothing in
+    them changed."""
+    window = open_window(qtbot, players=4, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    for viewer in (mover, (mover + 1) % 4, mover):  # two boards shown once, their pictures made while idle
+        painted(window, viewer)
+        _idle(qtbot, window)
+    paints: list = []
+    watcher = PaintWatcher(window.view.viewport(), paints)
+    c.viewer, c.waiting_for_ready = mover, None
+    window.redraw([])  # nothing changed
+    QApplication.processEvents()
+    board = window.board
+    own = board.own[mover]
+    place = window.view.mapFromScene(own.mapToScene(own.childrenBoundingRect())).boundingRect()
+    assert not any(p.intersects(place) for p in paints), (paints, place)
+    del watcher
+
+
+def test_a_change_of_seat_walks_no_item_of_the_boards_and_panels(qtbot, monkeypatch, painted):
+    """A change of seat shows one player board and some panels and keeps others undrawn without moving, raising or
+    resizing any of them: Qt then goes through none of the items they hold (it asked each of the ~130 icons of the
+    board shown and of the board kept for its size, and repainted them)."""
+    from dawnofempires_gui.ui import drawing
+
+    asked: list = []
+    size_of = drawing.Glyph.boundingRect
+
+    def counted(glyph):
+        asked.append(glyph)
+        return size_of(glyph)
+
+    monkeypatch.setattr(drawing.Glyph, "boundingRect", counted)
+    window = open_window(qtbot, players=4, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    other = (mover + 1) % 4
+    for viewer in (mover, other, mover):
+        painted(window, viewer)
+        _idle(qtbot, window)
+    board = window.board
+    holders = (*board.own.values(), *board.panel_at.values())
+    asked.clear()
+    painted(window, other)
+    assert [g for g in asked if g.topLevelItem() in holders] == []
+    assert any(g.topLevelItem() is board.own[other] for g in window.board.items() if isinstance(g, drawing.Glyph))
+
+
+def test_the_mark_to_move_coming_or_going_repaints_the_edges_of_a_panel_not_the_panel(qtbot, painted):
+    """The "to move" mark round a panel is its outline in four pieces and a badge: showing it or taking it away
+    repaints strips along the panel's edges, never the middle of the panel (one outline item repainted it all)."""
+    window = open_window(qtbot, players=4, seed=5)
+    board = window.board
+    mover = window.controller.state.to_move()[0]
+    painted(window, mover)
+    _idle(qtbot, window)
+    other = (mover + 1) % 4
+    panel, halo = board.panels[other], board.halos[other]
+    regions: list = []
+
+    class Regions(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802
+            if event.type() == QEvent.Paint:
+                regions.append(event.region())
+            return False
+
+    watcher = Regions()
+    window.view.viewport().installEventFilter(watcher)
+    middle = window.view.mapFromScene(panel.mapToScene(panel.childrenBoundingRect().center()))
+    for shown in (True, False):
+        regions.clear()
+        halo.setPos(panel.pos())
+        halo.setVisible(shown)
+        QApplication.processEvents()
+        assert regions and not any(r.contains(middle) for r in regions), (shown, [list(r) for r in regions])
+    window.view.viewport().removeEventFilter(watcher)
+
+
+def test_a_redraw_writes_no_tooltip_of_a_target_until_it_is_read(qtbot, monkeypatch, painted):
+    """The targets' tooltips are written when read, for the view shown: a change of seat wrote those of every
+    target of the new seat's board (about a hundred, asking the model why not for many); reading one writes that
+    one, with what a click does or why not now."""
+    from dawnofempires_gui.ui.targets import Target
+
+    written: list = []
+    write = Target.tip
+
+    def counted(target, text):
+        written.append(target)
+        return write(target, text)
+
+    monkeypatch.setattr(Target, "tip", counted)
+    window = open_window(qtbot, players=4, seed=5)
+    board = window.board
+    mover = window.controller.state.to_move()[0]
+    painted(window, (mover + 1) % 4)
+    written.clear()
+    painted(window, mover)
+    targets = set(board.targets.values())
+    assert len(targets) > 50 and [t for t in written if t in targets] == []
+    square = board.targets[f"sq-{mover}-0"]
+    assert square.toolTip() and [t for t in written if t in targets] == [square]
+    assert square.toolTip() and [t for t in written if t in targets] == [square]  # read again: not written again
+
+
+def test_a_change_in_one_area_of_a_player_board_writes_the_words_of_that_area_only(qtbot, monkeypatch, painted):
+    """A player board is brought up to date area by area: a change of cubes writes the words of the cubes (and
+    nothing of the Age, the buildings, the units, the cards), so that a change of seat to a board caught up while
+    idle costs only the area the move changed."""
+    from dawnofempires_gui.ui import drawing
+
+    written: list = []
+    write = drawing.AnchoredText.set
+
+    def counted(text, *args):
+        written.append(text)
+        return write(text, *args)
+
+    monkeypatch.setattr(drawing.AnchoredText, "set", counted)
+    window = open_window(qtbot, players=3, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    painted(window, mover)
+    own = window.board.own[mover]
+    written.clear()
+    set_cubes(c.state, mover, food=c.state.cube(mover, "food") + 1)
+    painted(window, mover)
+    mine = [t for t in written if t.topLevelItem() is own]
+    assert mine and set(mine) <= {*own.cubes.values(), own.keep_text}, [t.text() for t in mine]
+    assert own.cubes["food"].text() == str(c.state.cube(mover, "food"))

@@ -168,7 +168,8 @@ def test_every_players_public_state_is_on_the_board_without_clicking(qtbot, size
             continue
         panel = board.panels[s]
         assert panel.isVisible()
-        assert window.view.viewport().rect().contains(window.view.mapFromScene(panel.sceneBoundingRect()).boundingRect())
+        drawn = panel.mapToScene(panel.childrenBoundingRect()).boundingRect()  # the panel has no size of its own
+        assert window.view.viewport().rect().contains(window.view.mapFromScene(drawn).boundingRect())
         for r, text in panel.cubes.items():
             assert text.text() == str(state.cube(s, r))
         assert panel.vp.text() == str(state.vp[s]) and panel.cards.text() == str(state.hand_count(s))

@@ -238,7 +238,6 @@ class AomBoard(Routing, BoardScene):
         return view.n, tuple(view.cult), tuple(view.seat_name(s) for s in range(view.n)), self.geo
 
     def show_state(self, view: Game, seat: int | None, legal: Sequence[Action], events: Sequence[Event]) -> None:
-        self._open_undrawn(False)
         self._watch_views()
         if self._built_for != self._table_key(view):
             self._build(view)
@@ -291,23 +290,23 @@ class AomBoard(Routing, BoardScene):
 
     def prepare_next(self, view) -> bool:
         """Make the pictures of the stale parts of one board or panel kept undrawn, in one repaint; whether any
-        are left. The boards and panels kept undrawn have no size (a repaint skips them whole): they are given
-        theirs until all are made."""
+        are left. The boards and panels kept undrawn are skipped whole by a repaint: the one whose parts are made
+        is opened for that repaint only (open_undrawn), which repaints nothing by itself."""
         waiting = stale_shelved(self)
         if not waiting:
-            self._open_undrawn(False)
             return False
-        self._open_undrawn(True)
         holders = {part.graphicsEffect(): holder for holder in (*self.own.values(), *self.panel_at.values())
                    for part in holder.parts}
         holder = holders.get(waiting[0])
         batch = [e for e in waiting if holders.get(e) is holder] if holder is not None else waiting[:1]
-        prepare(batch, view)
+        if holder is not None:
+            holder.open_undrawn(not holder.shown)
+        try:
+            prepare(batch, view)
+        finally:
+            if holder is not None:
+                holder.open_undrawn(False)
         return len(batch) < len(waiting)
-
-    def _open_undrawn(self, on: bool) -> None:
-        for holder in (*self.own.values(), *self.panel_at.values()):
-            holder.open_undrawn(on and not holder.shown)
 
     def _arena_state(self, view, me: int) -> None:
         layer = self.overlay_layer

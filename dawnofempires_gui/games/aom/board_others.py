@@ -10,8 +10,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QPainterPath, QPainterPathStroker, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
@@ -20,16 +21,34 @@ from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, 
                                                      VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, bound, elide, inert,
                                                      mix, part, parts_of, plate, readable, shelve, text_width,
                                                      unit_fill, unit_icon)
-from dawnofempires_gui.games.aom.board_player import Square
+from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words, home_units, played_words, seat_line,
                                                        unit_tip, units_in_battle, units_on_tiles)
 from dawnofempires_gui.games.aom.rules_state import CITY, NSQ, RES
 from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, res_name
-from dawnofempires_gui.ui.drawing import pen
+from dawnofempires_gui.ui.drawing import brush, pen
 from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 W = 424.0
 CHIP_H = 20.0
+
+
+def ring_pieces(w: float, h: float, radius: float, width: float) -> list[QPainterPath]:
+    """The outline of the rounded rectangle (-3, -3, w + 6, h + 6) drawn `width` wide, cut in four: the top and the
+    bottom with their corners, and the two sides (each overlapping its neighbours by one unit: the colour is opaque,
+    so no seam shows where they meet)."""
+    ring = QPainterPathStroker(pen("#000000", width)).createStroke(rounded(QRectF(-3, -3, w + 6, h + 6), radius))
+    out = 3 + width / 2 + 1  # beyond the stroke, from the panel's edge
+    corner = radius - 3  # where the corners end, from the panel's edge
+    strips = [QRectF(-out, -out, w + 2 * out, out + corner + 1),  # the top, the bottom, the left and the right
+              QRectF(-out, h - corner - 1, w + 2 * out, out + corner + 1),
+              QRectF(-out, corner, out, h - 2 * corner), QRectF(w, corner, out, h - 2 * corner)]
+    pieces = []
+    for strip in strips:
+        box = QPainterPath()
+        box.addRect(strip)
+        pieces.append(ring.intersected(box))
+    return pieces
 
 
 @dataclass(frozen=True)
@@ -106,8 +125,8 @@ class SeatPanel(QGraphicsItem):
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
         self.shown = True
-        self.opened = False  # kept undrawn but given its size while its pictures are made (see open_undrawn)
-        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
+        self.opened = False  # kept undrawn but reached by a repaint while its pictures are made (see open_undrawn)
+        # shown: no flag ItemContainsChildrenInShape (kept undrawn, it is skipped whole: see set_shown)
         # two parts, each drawn from a picture of its own: the board (its Production Area changes seldom) and the
         # words and pieces on it (every part costs a little at each repaint: a panel has no more than two)
         back = part(self, f"panel-board-{seat}", 0, TABLE)
@@ -171,23 +190,30 @@ class SeatPanel(QGraphicsItem):
         self.setZValue(1)
 
     def set_shown(self, shown: bool) -> None:
-        """Draw this panel or keep it undrawn where it lies (the seat at the screen has the large board): its
-        parts keep their pictures, so that showing it again in the same place costs only what changed."""
+        """Draw this panel or keep it undrawn where it lies (the seat at the screen has the large board): its parts keep
+        their pictures, so that showing it again costs only what changed meanwhile. It has no size of its own, shown or
+        not, and is never moved, raised or lowered: any of those makes Qt walk every item it holds and repaint them (at
+        each change of seat, for the panel kept and the panel shown). Kept undrawn, it holds its parts in its (empty)
+        shape: a repaint skips them whole, their own repaints are clipped away and they answer no pointer; the panel
+        shown in the same place repaints it (its parts' shelve)."""
         if shown != self.shown:
-            self.prepareGeometryChange()  # undrawn it has no size: a repaint skips all it holds
             self.shown = shown
+            self._skip_parts()
             shelve(self.parts, not shown)
-            self.setZValue(1 if shown else 0)  # the panels shown lie above the one kept: their items answer clicks
 
     def open_undrawn(self, on: bool) -> None:
-        """Give this panel, kept undrawn, its size while the pictures of its parts are made ahead (AomBoard's
-        _prepare_next): a repaint of its place then reaches its parts (which draw nothing while shelved)."""
+        """Let a repaint of this panel's place reach the parts it keeps undrawn while their pictures are made ahead
+        (AomBoard.prepare_next; they draw nothing while shelved), without giving it a size (taken back, a size
+        makes Qt repaint the whole place)."""
         if on != self.opened:
-            self.prepareGeometryChange()
             self.opened = on
+            self._skip_parts()
+
+    def _skip_parts(self) -> None:
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape, not (self.shown or self.opened))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-6, -6, W + 12, self.layout.h + 12) if self.shown or self.opened else UNDRAWN
+        return UNDRAWN  # what it holds is drawn by its parts, each with its own rectangle
 
     def paint(self, painter, option, widget=None) -> None:
         pass
@@ -299,15 +325,21 @@ class SeatPanel(QGraphicsItem):
 
 
 class Halo(QGraphicsItem):
-    """The mark round the panel of a player to move, apart from the panel (whose picture it leaves alone)."""
+    """The mark round the panel of a player to move, apart from the panel (whose picture it leaves alone). Its
+    outline is four pieces (plain path items: the top and the bottom with their corners, the two sides), so that the
+    mark coming or going repaints four strips along the panel's edges, not the whole panel."""
 
     def __init__(self, colour: str, height: float) -> None:
         super().__init__()
         inert(self)
         self.setFlag(QGraphicsItem.ItemHasNoContents)
         self.setZValue(5)
-        plate(self, QRectF(-3, -3, W + 6, height + 6), "#00000000", readable(colour), 10, 4)
-        badge = plate(self, QRectF(W / 2 - 40, -11, 80, 20), readable(colour), readable(colour), 9, 1)
+        line = readable(colour)
+        self.edges = [inert(QGraphicsPathItem(piece, self)) for piece in ring_pieces(W, height, 10, 4)]
+        for edge in self.edges:
+            edge.setPen(QPen(Qt.NoPen))
+            edge.setBrush(brush(line))
+        badge = plate(self, QRectF(W / 2 - 40, -11, 80, 20), line, line, 9, 1)
         badge.setZValue(1)
         label = Text("to move", 13, self, W / 2, -1, "c", "#ffffff", True)
         label.setZValue(2)

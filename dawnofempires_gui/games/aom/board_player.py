@@ -15,17 +15,19 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, FAINT, INK,
-                                                     LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TERRAIN,
-                                                     UNDRAWN, VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, TileFace,
+                                                     LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT,
+                                                     UNDRAWN, VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text,
                                                      bound, elide, inert, mix, part, parts_of, plate, readable, shelve,
                                                      text_width, unit_fill, unit_icon, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_tip, card_tip, card_title, home_units,
-                                                       played_words, square_tip, unit_tip, units_in_battle,
+                                                       played_words, unit_tip, units_in_battle,
                                                        units_on_tiles)
+from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.rules_state import AGES, CITY, NSQ, PERM, RES
 from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_name
 from dawnofempires_gui.ui.drawing import brush, pen
 from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
+
 
 @dataclass(frozen=True)
 class Geo:
@@ -83,44 +85,6 @@ def rack_label(card: str) -> str:
     return card_title(card)
 
 
-class Square(FaceTarget):
-    """A square of a Production Area: its terrain, the tile on it and who works it."""
-
-    def __init__(self, parent: QGraphicsItem, seat: int, q: int, size: float, px: float = 15) -> None:
-        super().__init__(rounded(QRectF(0, 0, size, size), 5), parent, PAPER, pen(EDGE, 1), f"sq-{seat}-{q}")
-        self.size = size
-        self.terrain_icon = Glyph("mdi6.grass", size * 0.42, "#ffffff", self, size / 2, size / 2)
-        self.tile = TileFace(size - 6, self, px)
-        self.tile.setPos(3, 3)
-        d = max(13.0, size * 0.4)
-        self.worker_disc = plate(self, QRectF(size - d + 2, -2, d, d), "#fffdf6", "#3b2f1e", d / 2, 1.2)
-        self.worker = Glyph(VILLAGER_ICON, d * 0.65, "#3b2f1e", self, size - d / 2 + 2, d / 2 - 2)
-        self.worker_disc.setZValue(3)
-        self.worker.setZValue(4)
-        self.key = None
-        self.base_tip = ""
-
-    def update_square(self, view, seat: int, q: int) -> None:
-        terrain, tile, who = view.terrain(seat, q), view.tile_at(seat, q), view.work[seat * NSQ + q]
-        key = (terrain, tile, who)
-        if key == self.key:
-            return
-        self.key = key
-        fill, line, icon = TERRAIN[terrain]
-        self.look(fill, pen(line, 1.5))
-        self.terrain_icon.set(icon, mix(fill, "#ffffff", 0.45))
-        self.terrain_icon.setVisible(not tile)
-        self.tile.setVisible(bool(tile))
-        if tile:
-            self.tile.set(tile)
-        self.worker.setVisible(bool(who))
-        self.worker_disc.setVisible(bool(who))
-        if who:
-            self.worker.set(VILLAGER_ICON if who == "villager" else unit_icon(who),
-                            "#3b2f1e" if who == "villager" else "#5b2a86")
-        self.base_tip = square_tip(view, seat, q)
-
-
 class PlayerBoard(QGraphicsItem):
     def __init__(self, board, seat: int, name: str, colour: str, culture: str, compact: bool = False) -> None:
         super().__init__()
@@ -128,7 +92,7 @@ class PlayerBoard(QGraphicsItem):
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
         self.shown = True
-        self.opened = False  # kept undrawn but given its size while its pictures are made (see open_undrawn)
+        self.opened = False  # kept undrawn but reached by a repaint while its pictures are made (see open_undrawn)
         g = self.geo = COMPACT if compact else FULL
         W, H = g.w, g.h  # noqa: N806
         bld_w, bld_h, bld_sx, bld_sy = g.bld
@@ -136,7 +100,7 @@ class PlayerBoard(QGraphicsItem):
         rack_w, rack_h, rack_sx, rack_y = g.rack
         right_x = g.city_x + 4 * bld_sx + 8  # FULL: the column of cubes and villagers
         accent = CULTURE_COLOUR[culture]
-        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # kept undrawn, it is skipped whole (see set_shown)
+        # shown: no flag ItemContainsChildrenInShape (kept undrawn, it is skipped whole: see set_shown)
         # Each area is a part drawn from a picture of its own: a change repaints that area only. The board under
         # them (a picture as large as the board, made again only with a change of layout) holds nothing that
         # changes: a tile or a worker put on the Production Area repaints that area, not the board.
@@ -269,39 +233,78 @@ class PlayerBoard(QGraphicsItem):
         self.setZValue(1)
 
     def set_shown(self, shown: bool) -> None:
-        """Draw this board or keep it undrawn under the one shown (one seat at the screen at a time): its parts
-        keep their pictures, so that showing it again costs only what changed meanwhile."""
+        """Draw this board or keep it undrawn under the one shown (one seat at the screen at a time): its parts keep
+        their pictures, so that showing it again costs only what changed meanwhile. It has no size of its own, shown or
+        not, and is never moved, raised or lowered: any of those makes Qt walk every item it holds and repaint them (at
+        each change of seat, for the board kept and the board shown). Kept undrawn, it holds its parts in its (empty)
+        shape: a repaint skips them whole, their own repaints are clipped away and they answer no pointer; the board
+        shown in the same place repaints it (its parts' shelve)."""
         if shown != self.shown:
-            self.prepareGeometryChange()  # undrawn it has no size: a repaint skips all it holds
             self.shown = shown
+            self._skip_parts()
             shelve(self.parts, not shown)
-            self.setZValue(1 if shown else 0)  # the board shown lies above the others: its items answer clicks
 
     def open_undrawn(self, on: bool) -> None:
-        """Give this board, kept undrawn, its size while the pictures of its parts are made ahead (AomBoard's
-        _prepare_next): a repaint of its place then reaches its parts (which draw nothing while shelved)."""
+        """Let a repaint of this board's place reach the parts it keeps undrawn while their pictures are made ahead
+        (AomBoard.prepare_next; they draw nothing while shelved), without giving it a size (taken back, a size
+        makes Qt repaint the whole place)."""
         if on != self.opened:
-            self.prepareGeometryChange()
             self.opened = on
+            self._skip_parts()
+
+    def _skip_parts(self) -> None:
+        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape, not (self.shown or self.opened))
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-8, -8, self.geo.w + 16, self.geo.h + 16) if self.shown or self.opened else UNDRAWN
+        return UNDRAWN  # what it holds is drawn by its parts, each with its own rectangle
 
     def paint(self, painter, option, widget=None) -> None:
         pass
 
     # ------------------------------------------------------------------ redraw
     def update_board(self, view) -> None:
+        """Draw the seat's state: each area only if what it shows changed (a change of seat shows a board caught up
+        while idle, but for the move just made: that area is drawn again, not the whole board)."""
         s = self.seat
         battle = units_in_battle(view, s)
-        key = (view.age[s], view.vp[s], view.cubes[s * 4:s * 4 + 4], view.prod[s * NSQ:(s + 1) * NSQ],
-               view.work[s * NSQ:(s + 1) * NSQ], view.villagers[s], tuple(sorted(view.units[s].items())),
-               tuple(sorted(view.bld[s].items())), tuple(view.perm_hand[s]), tuple(view.played[s]),
-               view.hand_count(s), view.hand_limit(s), view.cards_left(view.cult[s]), len(view.under(view.cult[s])),
-               tuple(sorted(battle.items())), view.spoilage_keep(s))
-        if key == self.key:
+        work = view.work[s * NSQ:(s + 1) * NSQ]
+        units = tuple(sorted(view.units[s].items()))
+        key = self.key = self.key or {}
+        changed = set()
+        for area, now in (("head", (view.age[s], view.vp[s], view.hand_count(s), view.hand_limit(s),
+                                    tuple(view.played[s]), view.extra[s])),
+                          ("squares", (view.prod[s * NSQ:(s + 1) * NSQ], work)),
+                          ("city", tuple(sorted(view.bld[s].items()))),
+                          ("cubes", (view.cubes[s * 4:s * 4 + 4], view.spoilage_keep(s))),
+                          ("villagers", (view.villagers[s], work)),
+                          ("units", (units, work, tuple(sorted(battle.items())))),
+                          ("rack", (tuple(view.perm_hand[s]), tuple(view.played[s]))),
+                          ("deck", (view.cards_left(view.cult[s]), len(view.under(view.cult[s]))))):
+            if key.get(area) != now:
+                key[area] = now
+                changed.add(area)
+        if not changed:
             return
-        self.key = key
+        if "head" in changed:
+            self._update_head(view)
+        if "squares" in changed:
+            for q, sq in enumerate(self.squares):
+                sq.update_square(view, s, q)
+        if "city" in changed:
+            self._update_city(view)
+        if "cubes" in changed:
+            self._update_cubes(view)
+        if "villagers" in changed:
+            self._update_villagers(view)
+        if "units" in changed:
+            self._update_units(view, battle)
+        if "rack" in changed:
+            self._update_rack(view)
+        if "deck" in changed:
+            self._update_deck(view)
+
+    def _update_head(self, view) -> None:
+        s = self.seat
         if self.geo is COMPACT:  # the one box shows the Age reached
             box, text = self.ages[0]
             box.setBrush(brush(mix(CULTURE_COLOUR[self.culture], "#ffffff", 0.1)))
@@ -319,8 +322,9 @@ class PlayerBoard(QGraphicsItem):
             self.hand_text.set(elide(self.hand_text.text(), 13, room))
         else:
             self.hand_text.setToolTip("")
-        for q, sq in enumerate(self.squares):
-            sq.update_square(view, s, q)
+
+    def _update_city(self, view) -> None:
+        s = self.seat
         built = view.bld[s]
         for b, (t, count, costs, _) in self.buildings.items():
             k = built.get(b, 0)
@@ -334,17 +338,26 @@ class PlayerBoard(QGraphicsItem):
             t.base_tip = building_tip(b) + why
         used = view.buildings(s)
         self.city_text.set(f"{used} of {CITY} squares built")
+
+    def _update_cubes(self, view) -> None:
+        s = self.seat
         purse = view.purse(s)
         for r, text in self.cubes.items():
             text.set(str(purse[r]))
             self.targets[f"cube-{s}-{r}"].base_tip = f"<b>{self.name}'s {res_name(r)}: {purse[r]}</b>"
         self.keep_text.set(f"Spoilage keeps {view.spoilage_keep(s)} of each")
+
+    def _update_villagers(self, view) -> None:
+        s = self.seat
         working = view.villager_count(s) - view.villagers[s]
         self.vill_text.set(f"{view.villagers[s]} villagers")
         self.vill_more.set(f"at home · {working} at work")
         self.targets[f"villagers-{s}"].base_tip = (
             f"<b>Villagers in the Holding Area: {view.villagers[s]}</b> ({working} more work tiles)<br>One comes with "
             f"each House; on a tile a villager gathers one more cube.")
+
+    def _update_units(self, view, battle: dict[str, int]) -> None:
+        s = self.seat
         home, tiles = home_units(view, s), units_on_tiles(view, s)
         total_home = 0
         for u, (t, count) in self.units.items():
@@ -362,6 +375,9 @@ class PlayerBoard(QGraphicsItem):
             t.base_tip = unit_tip(u) + ("<br><b>" + ", ".join(where) + "</b>" if where else "<br>None owned.") + \
                 f"<br>Unused pieces: {left}"
         self.holding_label.set(f"Holding Area: {plural(total_home, 'unit')}")
+
+    def _update_rack(self, view) -> None:
+        s = self.seat
         for c, (t, state) in self.rack.items():
             held, played = c in view.perm_hand[s], c in view.played[s]
             t.look("#fff4cc" if held else ("#d8caa4" if played else PAPER), pen(INK if held else EDGE, 2 if held else 1))
@@ -370,7 +386,9 @@ class PlayerBoard(QGraphicsItem):
             state.set(words[0] if held else (words[1] if played else words[2]))
             t.base_tip = card_tip(c, view.n) + ("<br><b>In your hand.</b>" if held else
                                                 "<br><b>Played this turn.</b>" if played else "")
-        culture = view.cult[s]
+
+    def _update_deck(self, view) -> None:
+        culture = view.cult[self.seat]
         self.deck_text.set(f"{len(view.deck(culture))} down · {len(view.under(culture))} up")
         self.targets["deck"].base_tip = (
             f"<b>The {culture_name(culture)} random deck</b>: {len(view.deck(culture))} cards face down, "

@@ -233,7 +233,10 @@ class Routing:
         self._lay_buttons(view, buttons, arena_buttons)
         for item in self._armed_now:
             self._note_item(item)
-        self._tooltips(view, seat, legal, targets, covered)
+        # the targets' tooltips are written when read (tip_of), for this view: a redraw writes only the buttons'
+        self._tip_round = getattr(self, "_tip_round", 0) + 1
+        self._tip_context = (view, seat, view.step() if legal else "", covered)
+        self._button_tips()
         picked = None
         for tag, item in targets.items():
             chosen = self._source is not None and self._sources.get(tag) == self._source
@@ -321,31 +324,35 @@ class Routing:
         return self.describe(acts[0]), ""
 
     # ------------------------------------------------------------------ tooltips
-    def _tooltips(self, view, seat, legal, targets: dict[str, Target], covered: set[str]) -> None:
-        step = view.step() if legal else ""
-        for tag, item in targets.items():
-            base = getattr(item, "base_tip", "")
-            if item.actions:
-                key = (base, item.actions, self._source)
+    def tip_of(self, item: Target) -> None:
+        """Write a target's tooltip for the view last drawn when it is read (Target.toolTip: a pointer rests on one
+        of the hundreds of targets a redraw would otherwise write, most of them for a new seat's board at each
+        change of seat): what it is and what a click does, or why not now (the model's words)."""
+        context = getattr(self, "_tip_context", None)
+        if context is None or getattr(item, "tip_round", None) == self._tip_round:
+            return
+        tag = item.data(0)
+        if self.targets.get(tag) is not item:
+            return  # not on the board shown now (a board or panel kept undrawn): its words stay as they were
+        item.tip_round = self._tip_round
+        view, seat, step, covered = context
+        base = getattr(item, "base_tip", "")
+        if item.actions:
+            words = [self.describe(a) for a in item.actions]
+            if tag in self._sources and (len(item.actions) > 1 or self._source == self._sources[tag]):
+                tip = (f"{base}<br><b>Click</b> to " + ("put it down again" if self._source == self._sources[tag]
+                                                        else "pick it up, then click the tile it goes to")
+                       + ":" + "".join(f"<br>• {w}" for w in words))
+            elif len(words) == 1:
+                tip = click_tip(base, words[0])
             else:
-                why = "" if tag in covered or not step else self._why_not(view, seat, tag, step)
-                key = (base, why)
-            if getattr(item, "tip_key", None) == key:
-                continue
-            item.tip_key = key
-            if item.actions:
-                words = [self.describe(a) for a in item.actions]
-                if tag in self._sources and (len(item.actions) > 1 or self._source == self._sources[tag]):
-                    tip = (f"{base}<br><b>Click</b> to " + ("put it down again" if self._source == self._sources[tag]
-                                                            else "pick it up, then click the tile it goes to")
-                           + ":" + "".join(f"<br>• {w}" for w in words))
-                elif len(words) == 1:
-                    tip = click_tip(base, words[0])
-                else:
-                    tip = choose_tip(base, words)
-            else:
-                tip = why_tip(base, why) if why else base
-            item.tip(tip or "")
+                tip = choose_tip(base, words)
+        else:
+            why = "" if tag in covered or not step else self._why_not(view, seat, tag, step)
+            tip = why_tip(base, why) if why else base
+        item.tip(tip or "")
+
+    def _button_tips(self) -> None:
         for button in (*self.prompt.buttons, *self.arena.buttons):
             if button.isVisible() and button.actions:
                 if button.actions == (CLOSE,):
