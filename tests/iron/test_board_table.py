@@ -394,12 +394,24 @@ def test_a_development_with_one_way_to_pay_is_bought_at_once_and_says_so(qtbot):
     assert state.has_dev(s, "leadership")
 
 
-def test_tooltips_come_from_the_sheet_shown(qtbot):
-    """The sheets not in focus stay on the table undrawn (their parts keep their pictures): what the pointer
-    rests on answers from the sheet shown, never from one kept under it."""
+def tooltip_over(window, item) -> str | None:
+    """The tooltip the board shows with the pointer resting on the middle of `item` (None: none shown)."""
     from PySide6.QtCore import QEvent
     from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
 
+    point = item.sceneBoundingRect().center()
+    event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
+    event.setScenePos(point)
+    event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
+    window.board.helpEvent(event)
+    text = QToolTip.text() if event.isAccepted() else None
+    QToolTip.hideText()
+    return text
+
+
+def test_tooltips_come_from_the_sheet_shown(qtbot):
+    """The sheets not in focus stay on the table undrawn (their parts keep their pictures): what the pointer
+    rests on answers from the sheet shown, never from one kept under it."""
     window = open_game(qtbot, names=("Ana", "Ben", "Cy"))
     pointer_on_the_board(qtbot, window)
     board = window.board
@@ -407,13 +419,7 @@ def test_tooltips_come_from_the_sheet_shown(qtbot):
     shown = board.main_sheet()
     assert shown.seat == 2 and shown.shown and not board.sheet(0).shown
     for item in (shown.dev_cards[3], shown.mon_label[1], shown.port_disc[1]):
-        point = item.sceneBoundingRect().center()
-        event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
-        event.setScenePos(point)
-        event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
-        board.helpEvent(event)
-        assert event.isAccepted() and QToolTip.text() == item.toolTip()
-    QToolTip.hideText()
+        assert tooltip_over(window, item) == item.toolTip()
 
 
 def test_arming_hovering_and_focusing_targets_makes_no_picture_again(qtbot, monkeypatch):
@@ -510,8 +516,7 @@ def test_after_the_cards_changed_places_a_click_and_a_tooltip_answer_from_the_ca
     """Once the turn passed and the spare cards took their place, the cards shown answer the pointer: a click on
     one shows that player's sheet, the other cards show the other seats, and a tooltip is the shown card's,
     never that of the spare kept under it."""
-    from PySide6.QtCore import QEvent, Qt
-    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
+    from PySide6.QtCore import Qt
 
     window = open_game(qtbot, names=("Ana", "Ben", "Cy", "Dee"))
     window.resize(1280, 820)
@@ -531,13 +536,7 @@ def test_after_the_cards_changed_places_a_click_and_a_tooltip_answer_from_the_ca
     card = next(k for k in board.cards if k.isVisible())
     spare = board.spare_cards[board.cards.index(card)]
     assert is_shelved(spare) and not is_shelved(card)
-    point = card.sceneBoundingRect().center()
-    event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
-    event.setScenePos(point)
-    event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
-    board.helpEvent(event)
-    assert event.isAccepted() and QToolTip.text() == card.toolTip()
-    QToolTip.hideText()
+    assert tooltip_over(window, card) == card.toolTip()
     seat = card.seat
     click(window, qtbot, card)
     assert board.focus == seat != focus and board.main_sheet().seat == seat

@@ -16,11 +16,11 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.board_holder import Holder
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, INK, PAPER,
-                                                     PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TABLE, UNDRAWN,
-                                                     VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, bound, elide, inert,
-                                                     mix, part, parts_of, plate, readable, shelve, text_width,
-                                                     unit_fill, unit_icon)
+                                                     PARCHMENT, RES_COLOUR, RES_ICON, SOFT, TABLE, VILLAGER_ICON,
+                                                     VP_ICON, VP_RED, Glyph, Text, bound, elide, inert, mix, part,
+                                                     parts_of, plate, readable, text_width, unit_fill, unit_icon)
 from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words, home_units, played_words, seat_line,
                                                        unit_tip, units_in_battle, units_on_tiles)
@@ -117,15 +117,13 @@ class PanelChip(Target):
         return w
 
 
-class SeatPanel(QGraphicsItem):
+class SeatPanel(Holder):
     def __init__(self, board, seat: int, name: str, colour: str, culture: str, layout: Layout = COMPACT) -> None:
         super().__init__()
         inert(self)
         L = self.layout = layout
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
-        self.shown = True
-        self.opened = False  # kept undrawn but reached by a repaint while its pictures are made (see open_undrawn)
         # shown: no flag ItemContainsChildrenInShape (kept undrawn, it is skipped whole: see set_shown)
         # two parts, each drawn from a picture of its own: the board (its Production Area changes seldom) and the
         # words and pieces on it (every part costs a little at each repaint: a panel has no more than two)
@@ -189,34 +187,6 @@ class SeatPanel(QGraphicsItem):
             bound(item, QRectF(-2, -2, W + 4, L.h + 4))
         self.setZValue(1)
 
-    def set_shown(self, shown: bool) -> None:
-        """Draw this panel or keep it undrawn where it lies (the seat at the screen has the large board): its parts keep
-        their pictures, so that showing it again costs only what changed meanwhile. It has no size of its own, shown or
-        not, and is never moved, raised or lowered: any of those makes Qt walk every item it holds and repaint them (at
-        each change of seat, for the panel kept and the panel shown). Kept undrawn, it holds its parts in its (empty)
-        shape: a repaint skips them whole, their own repaints are clipped away and they answer no pointer; the panel
-        shown in the same place repaints it (its parts' shelve)."""
-        if shown != self.shown:
-            self.shown = shown
-            self._skip_parts()
-            shelve(self.parts, not shown)
-
-    def open_undrawn(self, on: bool) -> None:
-        """Let a repaint of this panel's place reach the parts it keeps undrawn while their pictures are made ahead
-        (AomBoard.prepare_next; they draw nothing while shelved), without giving it a size (taken back, a size
-        makes Qt repaint the whole place)."""
-        if on != self.opened:
-            self.opened = on
-            self._skip_parts()
-
-    def _skip_parts(self) -> None:
-        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape, not (self.shown or self.opened))
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return UNDRAWN  # what it holds is drawn by its parts, each with its own rectangle
-
-    def paint(self, painter, option, widget=None) -> None:
-        pass
 
     def _chip(self, i: int) -> PanelChip:
         while len(self.chips) <= i:

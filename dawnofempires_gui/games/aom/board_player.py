@@ -14,11 +14,12 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.board_holder import Holder
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, FAINT, INK,
                                                      LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT,
-                                                     UNDRAWN, VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text,
-                                                     bound, elide, inert, mix, part, parts_of, plate, readable, shelve,
-                                                     text_width, unit_fill, unit_icon, wrap)
+                                                     VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, bound, elide, inert,
+                                                     mix, part, parts_of, plate, readable, text_width, unit_fill,
+                                                     unit_icon, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_tip, card_tip, card_title, home_units,
                                                        played_words, unit_tip, units_in_battle,
                                                        units_on_tiles)
@@ -85,14 +86,12 @@ def rack_label(card: str) -> str:
     return card_title(card)
 
 
-class PlayerBoard(QGraphicsItem):
+class PlayerBoard(Holder):
     def __init__(self, board, seat: int, name: str, colour: str, culture: str, compact: bool = False) -> None:
         super().__init__()
         inert(self)
         self.seat, self.name, self.colour, self.culture = seat, name, colour, culture
         self.targets: dict[str, Target] = {}
-        self.shown = True
-        self.opened = False  # kept undrawn but reached by a repaint while its pictures are made (see open_undrawn)
         g = self.geo = COMPACT if compact else FULL
         W, H = g.w, g.h  # noqa: N806
         bld_w, bld_h, bld_sx, bld_sy = g.bld
@@ -232,34 +231,6 @@ class PlayerBoard(QGraphicsItem):
             bound(item, rooms.get(item))
         self.setZValue(1)
 
-    def set_shown(self, shown: bool) -> None:
-        """Draw this board or keep it undrawn under the one shown (one seat at the screen at a time): its parts keep
-        their pictures, so that showing it again costs only what changed meanwhile. It has no size of its own, shown or
-        not, and is never moved, raised or lowered: any of those makes Qt walk every item it holds and repaint them (at
-        each change of seat, for the board kept and the board shown). Kept undrawn, it holds its parts in its (empty)
-        shape: a repaint skips them whole, their own repaints are clipped away and they answer no pointer; the board
-        shown in the same place repaints it (its parts' shelve)."""
-        if shown != self.shown:
-            self.shown = shown
-            self._skip_parts()
-            shelve(self.parts, not shown)
-
-    def open_undrawn(self, on: bool) -> None:
-        """Let a repaint of this board's place reach the parts it keeps undrawn while their pictures are made ahead
-        (AomBoard.prepare_next; they draw nothing while shelved), without giving it a size (taken back, a size
-        makes Qt repaint the whole place)."""
-        if on != self.opened:
-            self.opened = on
-            self._skip_parts()
-
-    def _skip_parts(self) -> None:
-        self.setFlag(QGraphicsItem.ItemContainsChildrenInShape, not (self.shown or self.opened))
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return UNDRAWN  # what it holds is drawn by its parts, each with its own rectangle
-
-    def paint(self, painter, option, widget=None) -> None:
-        pass
 
     # ------------------------------------------------------------------ redraw
     def update_board(self, view) -> None:
