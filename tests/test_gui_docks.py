@@ -126,6 +126,35 @@ def test_forty_placements_are_one_drop_down_and_choose_takes_the_one_shown(qtbot
     assert c.session.record.actions[before:] == [(c.viewer, chosen)]
 
 
+def test_a_drop_down_of_choices_is_measured_when_opened_and_shows_each_choice_whole(qtbot, monkeypatch):
+    """Forty placements in a drop-down: a step that changes them measures none of their words (most lists are
+    never opened); opened, the list is as wide as its widest choice, so each shows whole (the list measured
+    only its first rows: a long region's name was cut)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QListView
+
+    from dawnofempires_gui.engine import Action
+    from dawnofempires_gui.ui.actionfamily import ActionFamily
+
+    measured = []
+    for cls, name in ((QListView, "sizeHintForColumn"), (QFontMetrics, "horizontalAdvance")):
+        method = getattr(cls, name)
+        monkeypatch.setattr(cls, name, lambda *args, method=method: (measured.append(args[1]), method(*args))[1])
+    family = ActionFamily(lambda action: None)
+    qtbot.addWidget(family)
+    family.resize(200, 60)
+    family.show()
+    words = [f"Place {n} cubes in {'North West Africa and the lands beyond' if n == 30 else 'Italy'}" for n in range(1, 41)]
+    for step in range(3):
+        family.show_actions([(Action("place", region=k, cubes=step), w) for k, w in enumerate(words)])
+    assert measured == [], "no choice measured by a step"
+    family.choice.showPopup()
+    view = family.choice.view()
+    widest = max(view.fontMetrics().horizontalAdvance(w) for w in words)
+    assert measured and view.minimumWidth() >= widest
+    family.choice.hidePopup()
+
+
 def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
     """Three humans at one screen: the pages of the seats away from the screen are kept up to date as the game
     goes (a moment after each redraw), in their own words, so that a hand-off only turns to a page already

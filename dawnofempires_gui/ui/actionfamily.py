@@ -15,10 +15,22 @@ from dawnofempires_gui.ui.style import icon
 FAMILY_MIN = 20  # this many actions of one kind (other than the main one) share a drop-down
 
 
+class FamilyChoice(QComboBox):
+    """The drop-down of a family: its list, when opened, is as wide as its widest choice (up to 640 px), measured
+    then rather than at each step that changes the choices (forty words measured, most never opened)."""
+
+    def showPopup(self) -> None:  # noqa: N802
+        view = self.view()
+        metrics = view.fontMetrics()  # (the view's sizeHintForColumn measures only the rows it has laid out)
+        widest = max((metrics.horizontalAdvance(self.itemText(i)) for i in range(self.count())), default=0)
+        view.setMinimumWidth(min(widest + 24, 640))
+        super().showPopup()
+
+
 class ActionFamily(QWidget):
     def __init__(self, take: Callable[[Action], None], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.choice = QComboBox()
+        self.choice = FamilyChoice()
         self.choice.setObjectName("family-choice")
         self.choice.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.choice.setMinimumContentsLength(8)
@@ -41,8 +53,6 @@ class ActionFamily(QWidget):
             self.choice.clear()
             for action, words in pairs:
                 self.choice.addItem(words, action)
-            widest = self.choice.view().sizeHintForColumn(0) + 24
-            self.choice.view().setMinimumWidth(min(widest, 640))
             self._shown = actions
         self.button.setToolTip(f"Take the choice shown: one of {len(pairs)}")
         if self.isHidden():
