@@ -1,6 +1,8 @@
 """The docks around the board repaint only what an action changed: they are drawn after every action."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -262,3 +264,51 @@ def test_an_undo_takes_back_only_the_undone_lines_of_each_page(qtbot):
     assert page.editor.document().findBlockByNumber(0).userState() == 42, "the kept lines were not written again"
     log.write(page, 1, [*undone, (0, Event("Ana does another thing.", seat=0))], seats)
     assert log.lines()[-1] == "Ana does another thing." and page.consumed == 4 and len(page.colours) == 4
+
+
+class Layouts(QObject):
+    """Counts the requests to lay out again that reach the widgets it watches."""
+
+    def __init__(self, widgets) -> None:
+        super().__init__()
+        self.count = 0
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802
+        if event.type() == QEvent.LayoutRequest:
+            self.count += 1
+        return False
+
+
+def test_the_status_line_shows_new_words_without_laying_out_the_status_bar(qtbot):
+    window = open_window(qtbot, dice())
+    settle(window)
+    layouts, paints = Layouts([window.statusBar()]), Paints([window.status_turn])
+    window.status_turn.setText("To move: Ben   ·   a phase with many more words than the one before it")
+    settle(window)
+    assert layouts.count == 0, "the status bar keeps its layout"
+    assert paints.count >= 1 and window.status_turn.text().startswith("To move: Ben")
+    assert window.status_turn.width() > window.statusBar().width() // 2, "the line takes the bar's width"
+
+
+def test_a_new_undo_note_of_the_same_height_lays_out_no_button(qtbot):
+    window = open_window(qtbot, dice())
+    settle(window)
+    panel = window.actions_panel
+    actions = [(b.property("action"), b.text()) for b in panel.buttons]
+    undo = window.controller.undo_status()
+    layouts = Layouts([panel.box])
+    tops = [b.geometry().top() for b in panel.buttons]
+    for reason in ("Take back: Roll", "Take back: Keep"):
+        panel.fill("Ana, choose:", actions, None, replace(undo, reason=reason), focus=False)
+        settle(window)
+        assert panel.undo_note.text() == reason and panel.undo_note.isVisible()
+    assert layouts.count == 0, "the buttons keep their places"
+    assert [b.geometry().top() for b in panel.buttons] == tops
+    long_reason = "Take back: " + "a move with a great many words in it, " * 6
+    panel.fill("Ana, choose:", actions, None, replace(undo, reason=long_reason), focus=False)
+    settle(window)
+    note = panel.undo_note
+    assert note.height() >= 3 * note.fontMetrics().height(), "a long note wraps and takes its lines"
+    assert note.geometry().right() <= panel.viewport().width(), "within the dock"

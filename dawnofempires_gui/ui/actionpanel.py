@@ -103,6 +103,16 @@ class ActionButton(QPushButton):
         painter.drawText(area, self.WRAP, self._words)
 
 
+def fit_label(label: QLabel, width: int) -> bool:
+    """Fix a note's size to the width of the dock and the height its words take there; whether it changed.
+    A label of fixed size changes its words without asking the dock to lay out every button again."""
+    size = QSize(width, label.heightForWidth(width) if label.text() else 0)
+    if label.minimumSize() != size or label.maximumSize() != size:
+        label.setFixedSize(size)
+        return True
+    return False
+
+
 @lru_cache(maxsize=8)
 def play_icon(colour: str, ratio: float) -> QPixmap:
     """The main action's mark, in the colour of the button's words (so it follows a dark theme)."""
@@ -204,12 +214,14 @@ class ActionsPanel(QScrollArea):
         self.families = self._family_pool[:len(families)]
 
     def _fit_buttons(self) -> bool:
-        """Give each button the height its words need; whether any changed."""
+        """Give each button and note the size its words need; whether any changed."""
         margins = self.layout_.contentsMargins()
         width = max(self.box.minimumWidth(), self.viewport().width()) - margins.left() - margins.right()
         changed = False
         for button in self.buttons:
             changed |= button.fit_width(width)
+        for label in (self.title, self.undo_note):
+            changed |= fit_label(label, width)
         return changed
 
     def viewportEvent(self, event) -> bool:  # noqa: N802

@@ -24,6 +24,7 @@ from dawnofempires_gui.ui.logview import GameLog
 from dawnofempires_gui.ui.quickstyle import quick
 from dawnofempires_gui.ui.rulebook import RulesViewer
 from dawnofempires_gui.ui.settings import settings
+from dawnofempires_gui.ui.statusline import StatusLine
 from dawnofempires_gui.ui.style import icon, seat_colour
 
 
@@ -67,7 +68,7 @@ class GameWindow(QMainWindow):
 
         self._build_docks()
         self._build_menus()
-        self.status_turn = QLabel()
+        self.status_turn = StatusLine()
         self.status_thinking = QLabel()
         self.status_autosave = QLabel()
         self.status_autosave.setStyleSheet("color: #c0392b; font-weight: bold;")
