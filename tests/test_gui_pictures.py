@@ -119,3 +119,28 @@ def test_a_shelved_part_qt_never_asks_for_is_tried_once_while_idle(qtbot, monkey
     qtbot.wait(400)
     assert tries.count(inner.graphicsEffect()) == 1, len(tries)
     assert pictures.stale_shelved(scene) == []
+
+
+def test_a_shelved_part_on_a_plain_ground_has_its_opaque_copy_made_while_idle(qtbot):
+    """A sheet on paper is shown from a copy of its picture laid on the paper's colour: that copy is made with
+    the picture while the window is idle, not in the frame that shows the sheet."""
+    scene = QGraphicsScene()
+    shown, kept = pictures.part(None, "shown"), pictures.part(None, "kept", ground="#f4ecd8")
+    for holder in (shown, kept):
+        scene.addItem(holder)
+        QGraphicsRectItem(QRectF(0, 0, 300, 200), holder).setBrush(QColor("#c0392b"))
+    pictures.shelve([kept], True)
+    view = shown_view(qtbot, scene, 400, 300)
+    kept.childItems()[0].setBrush(QColor("#2980b9"))
+    qtbot.wait(20)
+    view.prepare_soon()
+    qtbot.waitUntil(lambda: pictures.stale_shelved(scene) == [], timeout=2000)
+    effect = kept.graphicsEffect()
+    made_while_idle = effect._solid
+    assert made_while_idle is not None, "the opaque copy is made with the picture"
+    pictures.shelve([shown], True)
+    pictures.shelve([kept], False)
+    qtbot.wait(20)
+    assert effect._solid is made_while_idle, "showing the sheet copies what was made while idle"
+    image = view.viewport().grab().toImage()
+    assert image.pixelColor(view.mapFromScene(150, 100)).name() == "#2980b9", "the sheet shows its change"

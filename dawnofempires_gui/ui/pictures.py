@@ -47,8 +47,8 @@ class Cached(QGraphicsEffect):
         self.stale = True  # whatever changed (testing the flags costs more: Python enums, a dozen calls a redraw)
 
     def draw(self, painter: QPainter) -> None:
-        if self.preparing:
-            self.sourcePixmap(DEVICE, QPoint(), PAD)
+        if self.preparing:  # its opaque copy too: made when first shown, it would cost that frame a fill and a blend
+            self._opaque(self.sourcePixmap(DEVICE, QPoint(), PAD))
             self.stale = False
             return
         if self.shelved:
@@ -62,22 +62,27 @@ class Cached(QGraphicsEffect):
             self.drawSource(painter)  # turned: drawn as it is
             return
         offset = QPoint()
-        picture = self.sourcePixmap(DEVICE, offset, PAD)
+        picture = self._opaque(self.sourcePixmap(DEVICE, offset, PAD))
         self.stale = False
-        if self.ground is not None and not picture.isNull():
-            key = picture.cacheKey()
-            if key != self._key:
-                solid = QPixmap(picture.size())
-                solid.setDevicePixelRatio(picture.devicePixelRatio())
-                solid.fill(self.ground)
-                inner = QPainter(solid)
-                inner.drawPixmap(0, 0, picture)
-                inner.end()
-                self._solid, self._key = solid, key
-            picture = self._solid
         painter.setWorldTransform(IDENTITY)
         painter.drawPixmap(offset, picture)
         painter.setWorldTransform(t)
+
+    def _opaque(self, picture: QPixmap) -> QPixmap:
+        """The picture to copy: on a plain ground, the picture laid on that colour once (kept until Qt makes
+        the picture again)."""
+        if self.ground is None or picture.isNull():
+            return picture
+        key = picture.cacheKey()
+        if key != self._key:
+            solid = QPixmap(picture.size())
+            solid.setDevicePixelRatio(picture.devicePixelRatio())
+            solid.fill(self.ground)
+            inner = QPainter(solid)
+            inner.drawPixmap(0, 0, picture)
+            inner.end()
+            self._solid, self._key = solid, key
+        return self._solid
 
 
 def cached(item: QGraphicsItem, ground: str | None = None) -> QGraphicsItem:
