@@ -1,7 +1,7 @@
 """The parts of a board painted from pictures (ui/pictures.py), in a real view."""
 import pytest
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QColor
+from PySide6.QtCore import QEvent, QObject, QRectF
+from PySide6.QtGui import QColor, QRegion
 from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
 
 from dawnofempires_gui.ui import pictures
@@ -144,3 +144,39 @@ def test_a_shelved_part_on_a_plain_ground_has_its_opaque_copy_made_while_idle(qt
     assert effect._solid is made_while_idle, "showing the sheet copies what was made while idle"
     image = view.viewport().grab().toImage()
     assert image.pixelColor(view.mapFromScene(150, 100)).name() == "#2980b9", "the sheet shows its change"
+
+
+def test_shelving_a_part_repaints_its_place_and_showing_it_again_keeps_its_picture(qtbot, monkeypatch):
+    """Another seat's line put away leaves the screen at once (Qt ignores a repaint asked of a part's holder,
+    as it has no contents: the screen kept the old line until something else repainted there), and brought
+    back it is shown from the picture it kept."""
+    scene = QGraphicsScene()
+    line = pictures.part(None, "line")
+    scene.addItem(line)
+    QGraphicsRectItem(QRectF(0, 0, 300, 200), line).setBrush(QColor("#c0392b"))
+    scene.addItem(QGraphicsRectItem(QRectF(-100, -100, 500, 400)))
+    view = shown_view(qtbot, scene, 400, 300)
+    place = view.mapFromScene(QRectF(0, 0, 300, 200)).boundingRect()
+    painted = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Paint:
+                painted.append(event.region())
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    made = []
+    real = pictures.Cached.sourcePixmap
+    monkeypatch.setattr(pictures.Cached, "sourcePixmap",
+                        lambda effect, *args: made.append(effect.stale) or real(effect, *args))
+    for shelved in (True, False):
+        painted.clear()
+        pictures.shelve([line], shelved)
+        qtbot.waitUntil(lambda: bool(painted), timeout=1000)
+        covered = painted[0]
+        for region in painted[1:]:
+            covered = covered.united(region)
+        assert QRegion(place.adjusted(1, 1, -1, -1)).subtracted(covered).isEmpty(), "its whole place is painted again"
+    assert made and not any(made), "shown again from the picture it kept"

@@ -124,7 +124,9 @@ def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
         if effect.shelved != shelved:
             effect.shelved = shelved
             (_SHELVED.add if shelved else _SHELVED.discard)(effect)
-            effect.update()  # a repaint of its place that keeps its picture
+            scene = item.scene()
+            if scene is not None:  # its place painted again (Qt ignores an update of a holder: it has no contents)
+                scene.update(item.mapRectToScene(effect.boundingRect()))
 
 
 def parent_of(item: QGraphicsItem) -> QGraphicsItem | None:
