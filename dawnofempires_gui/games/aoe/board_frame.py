@@ -3,35 +3,32 @@ thin outline: the turn passing on repaints those strips, not the whole panel."""
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtGui import QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from .board_items import inert, pen
+from .board_items import blitted, inert, pen
 
 
-class FrameEdge(QGraphicsItem):
-    """One edge of the thick outline of the panel of a player to move: the whole outline clipped to this edge."""
+class FrameEdge(QGraphicsRectItem):
+    """One edge of the thick outline of the panel of a player to move: the whole outline, a plain rectangle
+    item painted by Qt without a call into Python, clipped to this edge's strip (the clip is pixel-aligned, so
+    the four strips meet without a seam). Hidden while the player is not to move: Qt then never visits it."""
 
-    def __init__(self, outline: QRectF, edge: QRectF, line, parent: QGraphicsItem) -> None:
-        super().__init__(parent)
+    def __init__(self, outline: QRectF, edge: QRectF, line: QPen, parent: QGraphicsItem) -> None:
+        super().__init__(edge, parent)
         inert(self)
+        self.setPen(QPen(Qt.NoPen))
+        self.setFlag(QGraphicsItem.ItemClipsChildrenToShape)
         self.setZValue(-1)  # above the panel's paper, under its parts (the head's band covers its inner half)
+        self.outline = blitted(inert(QGraphicsRectItem(outline, self)))
+        self.outline.setPen(line)
         self.on = False
-        self._outline, self._edge, self._pen = outline, edge, line
+        self.setVisible(False)
 
     def set(self, on: bool) -> None:
         if on != self.on:
             self.on = on
-            self.update()
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._edge
-
-    def paint(self, painter, option, widget=None) -> None:
-        if self.on:
-            painter.setClipRect(self._edge)
-            painter.setPen(self._pen)
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRect(self._outline)
+            self.setVisible(on)  # a repaint of its strip
 
 
 class MovingFrame:

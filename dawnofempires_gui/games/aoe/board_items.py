@@ -6,9 +6,11 @@ The board is laid out (board.py) so that the fitted view of a 1280×820 window s
 """
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from functools import lru_cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QPen
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.combat import halves_words
@@ -16,6 +18,7 @@ from dawnofempires_gui.games.aoe.kinds import KINDS, TRAINED_AT
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, kind_name
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401  (for the board modules)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.pictures import part
 from dawnofempires_gui.ui.style import seat_colour
 
 INK = "#33291b"
@@ -67,6 +70,26 @@ def inert(item: QGraphicsItem) -> QGraphicsItem:
     return item
 
 
+def blitted(item: QGraphicsItem) -> QGraphicsItem:
+    """A plain item with an outline (a panel, the tray, a cell of the phase track), drawn once into a pixmap at
+    the view's scale and copied from it: Qt strokes an antialiased outline whole at each repaint it lies in,
+    however little of it the repaint shows, the most costly drawing of a redraw."""
+    item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
+    return item
+
+
+def fenced_part(parent: QGraphicsItem, tag: str, fence: QRectF) -> QGraphicsRectItem:
+    """A part painted from a picture (ui/pictures.part) inside a fence: an empty rectangle round all it may ever
+    hold, marks included (ItemContainsChildrenInShape). A part's holder has no contents, so Qt asks every part
+    for its picture at every repaint, a call into Python each, however far from what changed; a fence the
+    repaint does not reach is left out by Qt with all it holds."""
+    wall = inert(QGraphicsRectItem(fence, parent))
+    wall.setPen(QPen(Qt.NoPen))
+    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+    wall.setData(0, f"fence-of-{tag}")
+    return part(wall, tag)
+
+
 class Glyph(SharedGlyph):
     """An icon centred on its position, in the board's ink by default."""
 
@@ -83,9 +106,16 @@ class Text(AnchoredText):
                  align: str = "l", colour: str = INK, bold: bool = False) -> None:
         super().__init__(text, max(px, MIN_PX), parent, x, y, align, colour, bold)
         self.setCacheMode(QGraphicsItem.DeviceCoordinateCache)  # a repaint of the board blits it
+        self._fitted: tuple[str, float] | None = None  # the text and width fit() last cut
 
     def fit(self, text: str, width: float, colour: str | None = None) -> None:
-        """Set the text cut to `width` (an ellipsis shows the cut; the tooltip then holds it whole)."""
+        """Set the text cut to `width` (an ellipsis shows the cut; the tooltip then holds it whole). The same
+        text in the same width again costs nothing (measuring it is most of the cost)."""
+        if (text, width) == self._fitted:
+            if colour is not None:
+                self.set(self.text(), colour)
+            return
+        self._fitted = (text, width)
         shown = metrics(self._px, self.font().bold()).elidedText(text, Qt.ElideRight, width)
         self.set(shown, colour)
         tip = text if shown != text else ""
@@ -118,8 +148,9 @@ def seat_colours(view) -> list[str]:
     return [seat_colour(p, getattr(view.seats[p], "colour", "") or "").name() for p in range(view.n)]
 
 
-def wrapped(text: str, px: float, width: float, bold: bool = False) -> list[str]:
-    """The words of `text` in lines no wider than `width`."""
+@lru_cache(maxsize=256)
+def wrapped(text: str, px: float, width: float, bold: bool = False) -> tuple[str, ...]:
+    """The words of `text` in lines no wider than `width` (kept: a prompt comes back seat after seat)."""
     m = metrics(max(px, MIN_PX), bold)
     lines, line = [], ""
     for word in text.split():
@@ -131,7 +162,7 @@ def wrapped(text: str, px: float, width: float, bold: bool = False) -> list[str]
             line = trial
     if line:
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 # ---------------------------------------------------------------------- the words of a type of piece

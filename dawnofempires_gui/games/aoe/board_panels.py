@@ -5,11 +5,12 @@ each can start now; the upgrades done and under way, and the next Age.
 
 The four resources of the seat at the screen are targets: collecting and giving are done by clicking them.
 Built once; update_panel() compares a key per line first, so a line that says the same costs nothing to
-redraw, and each line is a picture of its own (a new amount repaints the resources, not the panel). The
+redraw, and each line is a picture of its own (a new amount repaints the resources, not the panel) in a fence of
+its own (Qt leaves out the lines a repaint does not reach without asking Python for their pictures). The
 resources are two lines at one place, the four kinds and the public total, the one the seat at the screen may not
 read shelved with its picture: a change of seat between teams shows the other from its picture. "To move" is a
 picture of its own and the thick outline of the panel to move four edges, so that the turn passing on repaints
-those, not the head nor the panel.
+those, not the head nor the panel; the panel's paper and outline are copied from a pixmap, not stroked again.
 """
 from __future__ import annotations
 
@@ -23,18 +24,20 @@ from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
-from dawnofempires_gui.ui.pictures import part, shelve
+from dawnofempires_gui.ui.pictures import shelve
 from dawnofempires_gui.ui.targets import FaceTarget, rounded
 
 from .board_frame import MovingFrame
 from .board_grid import BUILDING_ORDER
-from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, brush, inert,
-                          ink_on, kind_tip, light, metrics, pen, readable, type_icon)
+from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, blitted, brush,
+                          fenced_part, inert, ink_on, kind_tip, light, metrics, pen, readable, type_icon)
 
 ROW = 19.0
 HEAD = 26.0
 CHIPS = 8  # icon chips per line (units, buildings)
 RES_W = 62.0
+WORDS_REACH = ROW / 2 - 1  # how far a line's words and icons reach above and below its centre
+MARKS_REACH = ROW / 2 + 6  # and the marks of its targets (ui/targets.Mark: 6 beyond the target)
 
 
 def nth(k: int) -> str:
@@ -95,7 +98,7 @@ class PlayerPanel(QGraphicsRectItem):
 
     def __init__(self, board, p: int, w: float, h: float, name: str, colour: str) -> None:
         super().__init__(0, 0, w, h)
-        inert(self)
+        blitted(inert(self))
         self.board = board
         self.p, self.w, self.h = p, w, h
         self.colour = colour
@@ -104,7 +107,7 @@ class PlayerPanel(QGraphicsRectItem):
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"panel-{p}")
         self.frame = MovingFrame(w, h, self.ink, self, f"moving-frame-{p}")  # under the parts, as the panel's pen was
-        head = part(self, f"panel-head-{p}")
+        head = fenced_part(self, f"panel-head-{p}", QRectF(-1, -1, w + 2, HEAD + 2))  # its band is HEAD high
         self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, head))
         self.band.setBrush(brush(light(colour, 0.45)))
         self.band.setPen(pen("#6b5a3e", 0))
@@ -122,12 +125,12 @@ class PlayerPanel(QGraphicsRectItem):
         self.age.setData(0, f"age-{p}")
         # "to move" in a part of its own: the turn passing on makes the picture of these few words again, not
         # the head's (the civilization's name is fitted beside them and changes only when its cut does)
-        self.state = Text("", 13, part(self, f"panel-state-{p}"), 0, HEAD / 2, "r", ALERT, True)
+        self.state = Text("", 13, self._part(f"panel-state-{p}", HEAD / 2, HEAD / 2), 0, HEAD / 2, "r", ALERT, True)
         y = HEAD + ROW / 2 + 2
         # the resources in two parts at one place, the one this seat may not read shelved (ui/pictures.py): a
         # change of the seat at the screen between teams shows the other part and makes no picture again
-        money = part(self, f"panel-resources-{p}")  # the four kinds: the player's own and his allies'
-        public = part(self, f"panel-total-{p}")  # the public total: every other seat's
+        money = self._part(f"panel-resources-{p}", y, y, MARKS_REACH)  # the four kinds: his own and his allies'
+        public = self._part(f"panel-total-{p}", y, y)  # the public total: every other seat's
         self.res_cells = {}
         self.res_texts = {}
         for i, k in enumerate(RESOURCES):
@@ -147,12 +150,12 @@ class PlayerPanel(QGraphicsRectItem):
         self.money, self.public = money, public
         self.hidden: bool | None = None  # whether the seat at the screen may not read this purse
         y += ROW
-        command = part(self, f"panel-command-{p}")
+        command = self._part(f"panel-command-{p}", y, y)
         Glyph("fa6s.flag", 14, self.ink, command, 14, y)
         self.command = Text("", 13, command, 26, y, "l", INK)
         self.command.setData(0, f"command-{p}")
         y += ROW
-        pieces = part(self, f"panel-pieces-{p}")
+        pieces = self._part(f"panel-pieces-{p}", y, y + 3 * ROW)
         self.units_label = Text("", 13, pieces, 8, y, "l", INK, True)
         self.units_label.setData(0, f"units-{p}")
         self.units = IconRow(pieces, 86, y, w - 90, self.ink, f"units-{p}")
@@ -166,6 +169,13 @@ class PlayerPanel(QGraphicsRectItem):
         self.upgrades = Text("", 13, pieces, 8, y, "l", SOFT)
         self.upgrades.setData(0, f"upgrades-{p}")
         self.keys: dict[str, tuple] = {}
+
+    def _part(self, tag: str, first: float, last: float, reach: float = WORDS_REACH):
+        """A part of the panel holding the lines centred from `first` to `last`, in a fence `reach` above the
+        first and below the last (ui/pictures: the fences of the lines a repaint does not reach keep Qt from
+        asking for their pictures)."""
+        top = max(-1.0, first - reach)
+        return fenced_part(self, tag, QRectF(-1, top, self.w + 2, last + reach - top))
 
     def changed(self, section: str, key: tuple) -> bool:
         """Whether a section's key differs from the one drawn (and remember it): unchanged sections are skipped."""

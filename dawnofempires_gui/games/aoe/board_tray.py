@@ -17,8 +17,8 @@ from dawnofempires_gui.games.aoe.kinds import KINDS
 from dawnofempires_gui.ui.targets import Target, rounded
 
 from .board_grid import HATCH, draw_glyph
-from .board_items import (FAINT, HIT_BLACK, HIT_RED, INK, PAPER, PHASE_ICONS, SOFT, Glyph, Text, brush, font, inert,
-                          ink_on, kind_tip, light, metrics, pen, readable, stats_words, type_icon, wrapped)
+from .board_items import (FAINT, HIT_BLACK, HIT_RED, INK, PAPER, PHASE_ICONS, SOFT, Glyph, Text, blitted, brush, font,
+                          inert, ink_on, kind_tip, light, metrics, pen, readable, stats_words, type_icon, wrapped)
 
 PHASE_TIPS = {
     "collect": "III.A Resource Collection: each player with a Town Center takes his Age's points (50, 75, 100 or "
@@ -43,7 +43,7 @@ class PhaseTrack(QGraphicsRectItem):
 
     def __init__(self, width: float) -> None:
         super().__init__(0, 0, width, self.H)
-        inert(self)
+        blitted(inert(self))
         self.setBrush(brush("#efe4c6"))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, "phase-track")
@@ -59,7 +59,7 @@ class PhaseTrack(QGraphicsRectItem):
         x = x0
         for (key, name), w in zip(Q.PHASES, widths):
             w += spare
-            cell = inert(QGraphicsRectItem(x, 4, w - 4, self.H - 8, self))
+            cell = blitted(inert(QGraphicsRectItem(x, 4, w - 4, self.H - 8, self)))
             cell.setData(0, f"phase-{key}")
             cell.setToolTip(PHASE_TIPS[key])
             self.icons[key] = Glyph(PHASE_ICONS[key], 14, SOFT, cell, x + 12, self.H / 2)
@@ -208,7 +208,7 @@ class Tray(QGraphicsRectItem):
 
     def __init__(self, board, width: float, height: float) -> None:
         super().__init__(0, 0, width, height)
-        inert(self)
+        blitted(inert(self))
         self.board = board
         self.w, self.h = width, height
         self.setBrush(brush(PAPER))
@@ -221,6 +221,8 @@ class Tray(QGraphicsRectItem):
         self.prompt = [Text("", 13, self, 10, 40 + 17 * i, "l", SOFT) for i in range(3)]
         for i, t in enumerate(self.prompt):
             t.setData(0, f"prompt-{i}")
+        self.words_key = None
+        self.words_bottom = 60.0
         self.chips: dict[str, Target] = {}
         self.chips_key = None
         self.chips_bottom = 90.0
@@ -238,11 +240,14 @@ class Tray(QGraphicsRectItem):
 
     # ------------------------------------------------------------------ words
     def set_words(self, title: str, prompt: str, colour: str) -> None:
+        if (title, prompt, colour) == self.words_key:
+            return
+        self.words_key = (title, prompt, colour)
         self.title.fit(title, self.w - 46)
         self.disc.setBrush(brush(colour))
         lines = wrapped(prompt, 13, self.w - 20)
         if len(lines) > len(self.prompt):
-            lines = lines[:len(self.prompt)]
+            lines = list(lines[:len(self.prompt)])
             lines[-1] = metrics(13).elidedText(lines[-1] + " …", Qt.ElideRight, self.w - 20)
         for i, item in enumerate(self.prompt):
             item.set(lines[i] if i < len(lines) else "")
@@ -251,24 +256,32 @@ class Tray(QGraphicsRectItem):
 
     # ------------------------------------------------------------------ buttons
     def set_chips(self, specs: list[tuple[str, str, str, str]]) -> list[Target]:
-        """specs: (tag, label, icon, tooltip); rebuilt only when they change. Returns the new chips (or [])."""
+        """specs: (tag, label, icon, tooltip). A button that keeps its tag, label and icon is kept (its tooltip
+        follows), the others are made anew. Returns the new buttons."""
         key = tuple(specs)
-        top = getattr(self, "words_bottom", 60) + 10
+        top = self.words_bottom + 10
         if key == self.chips_key:
             self._place_chips(top)
             return []
         self.chips_key = key
-        for chip in self.chips.values():
-            self.board.retire(chip)
-        self.chips = {}
+        old, self.chips, new = self.chips, {}, []
         from dawnofempires_gui.ui.targets import Chip
 
         for tag, label, icon, tip in specs:
-            chip = Chip(self.board, None, label, icon, tip, tag, "#fffaf0", 13, self)
+            chip = old.pop(tag, None)
+            if chip is None or chip.looks != (label, icon):
+                if chip is not None:
+                    self.board.retire(chip)
+                chip = Chip(self.board, None, label, icon, tip, tag, "#fffaf0", 13, self)
+                chip.looks = (label, icon)
+                blitted(chip)  # its outlines copied, not stroked, at each repaint of the tray
+                new.append(chip)
             chip.base_tip = tip
             self.chips[tag] = chip
+        for chip in old.values():
+            self.board.retire(chip)
         self._place_chips(top)
-        return list(self.chips.values())
+        return new
 
     def _place_chips(self, top: float) -> None:
         x, y, row_h = 10.0, top, 0.0
