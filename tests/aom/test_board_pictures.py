@@ -11,7 +11,7 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.ui import pictures
 from dawnofempires_gui.ui.pictures import is_shelved
 
-from .helpers import at_play, play, put_tile, set_cubes, table
+from .helpers import add_units, at_play, give_card, play, put_tile, set_cubes, table
 from .test_board import open_window, show_position
 
 pytestmark = pytest.mark.gui
@@ -85,7 +85,7 @@ def test_a_change_repaints_only_the_part_it_touches(qtbot, painted):
     set_cubes(c.state, mover, food=c.state.cube(mover, "food") + 1)
     again = painted(window, mover)
     assert [t for t in again if t.startswith(("own-", "panel-"))] == [f"own-stock-{mover}"]
-    assert "table-bank" in again  # the cube came from the bank
+    assert [t for t in again if t.startswith("table-")] == ["table-bank-values"]  # the cube came from the bank
 
 
 def test_a_tooltip_comes_from_what_is_drawn_not_from_a_board_kept_under_it(qtbot, painted):
@@ -146,14 +146,30 @@ def test_arming_hovering_and_focusing_the_board_targets_makes_no_picture_again(q
         assert "own-city-0" in painted(window, 0, lambda: board.show_state(g.view(0), 0, g.legal_actions(0), []))
 
 
-def test_a_tile_put_on_the_production_area_repaints_that_area_not_the_board_under_it(qtbot, painted):
+def test_what_changes_with_most_moves_is_drawn_in_small_parts_of_its_own(qtbot, painted):
+    """A card taken changes the seat's hand and victory cubes line, not its name and Ages; a unit recruited (of a kind
+    already there) changes the numbers over the Holding Area, not the units' faces."""
     window = open_window(qtbot, players=3, seed=5)
     c = window.controller
     mover = c.state.to_move()[0]
     painted(window, mover)
-    put_tile(c.state, mover, next(t for t in D.TILES if D.TILES[t].terrain == c.state.terrain(mover, 0)), 0)
+    give_card(c.state, mover, "perm_build")
     again = painted(window, mover)
-    assert [t for t in again if t.startswith("own-")] == [f"own-production-{mover}"]
+    assert f"own-counts-{mover}" in again and f"own-head-{mover}" not in again
+    unit = next(u for u, k in c.state.units[mover].items() if k)
+    add_units(c.state, mover, **{unit: 1})
+    again = painted(window, mover)
+    assert [t for t in again if t.startswith("own-")] == [f"own-units-{mover}"]
+
+
+def test_a_tile_put_on_the_production_area_repaints_its_row_not_the_area_nor_the_board_under_it(qtbot, painted):
+    window = open_window(qtbot, players=3, seed=5)
+    c = window.controller
+    mover = c.state.to_move()[0]
+    painted(window, mover)
+    put_tile(c.state, mover, next(t for t in D.TILES if D.TILES[t].terrain == c.state.terrain(mover, 5)), 5)
+    again = painted(window, mover)
+    assert [t for t in again if t.startswith("own-")] == [f"own-production-{mover}-1"]  # squares 4 to 7
 
 
 def test_the_boards_kept_undrawn_catch_up_while_the_window_is_idle(qtbot, painted):
@@ -227,6 +243,22 @@ def test_a_redraw_after_the_idle_work_repaints_no_board_it_did_not_change(qtbot,
     own = board.own[mover]
     place = window.view.mapFromScene(own.mapToScene(own.childrenBoundingRect())).boundingRect()
     assert not any(p.intersects(place) for p in paints), (paints, place)
+    del watcher
+
+
+def test_a_redraw_that_changes_nothing_repaints_nothing_not_even_the_buttons(qtbot, painted):
+    """The prompt's buttons are armed again only if their actions changed (they were put away and armed again at every
+    redraw: each repainted)."""
+    window = open_window(qtbot, players=3, seed=5)
+    mover = window.controller.state.to_move()[0]
+    painted(window, mover)
+    _idle(qtbot, window)
+    assert [b.data(0) for b in window.board.prompt.buttons if b.isVisible() and b.actions] == ["button-pass_tile"]
+    paints: list = []
+    watcher = PaintWatcher(window.view.viewport(), paints)
+    window.redraw([])
+    QApplication.processEvents()
+    assert paints == []
     del watcher
 
 

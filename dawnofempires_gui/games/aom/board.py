@@ -20,7 +20,11 @@ says what it is and what a click does, or why not now. Items are built once; a r
 
 The player boards of the other seats at the screen and the panels in their other places are kept undrawn
 (ui/pictures.shelve) under the ones shown; once a redraw is on the screen and the window idle, they are brought up
-to date and their pictures made (_catch_up), so that a change of seat copies them rather than drawing them.
+to date and their pictures made (_catch_up), so that a change of seat copies them rather than drawing them. What
+changes with most moves (the victory cubes and hand line of a board, the numbers over its units, the bank's and the
+victory cards' numbers) is drawn in small parts of its own over what does not. The hand's cards and words, the
+permanent cards and the tiles face up are drawn from pictures kept by what they show (board_kept.py): a seat's cards
+seen again, or moved along the hand, are a copy.
 
 Tags (item.data(0)): see the parts; the prompt's and the arena's buttons are "button-<kind>" and
 "arena-<kind>"; a chooser's chips "chip-<n>"; "close-arena" leaves a finished battle.
@@ -39,6 +43,7 @@ from dawnofempires_gui.games.aom import board_player
 from dawnofempires_gui.games.aom.board_hand import H as HAND_H
 from dawnofempires_gui.games.aom.board_hand import CardDetail, HandRow
 from dawnofempires_gui.games.aom.board_items import LEFT_GROUND, MIN_PX, TABLE, click_tip, inert, plate
+from dawnofempires_gui.games.aom.board_kept import forget_kept
 from dawnofempires_gui.games.aom.board_others import COMPACT, SHORT, TALL, Halo, SeatPanel
 from dawnofempires_gui.games.aom.board_others import W as PANEL_W
 from dawnofempires_gui.games.aom.board_player import PlayerBoard
@@ -119,6 +124,7 @@ class AomBoard(Routing, BoardScene):
         super().__init__(info, parent)
         self.setBackgroundBrush(brush(TABLE))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces change on every redraw
+        self.destroyed.connect(forget_kept)
         self._built_for = None
         self.me = 0
         self.own: dict[int, PlayerBoard] = {}
@@ -126,6 +132,7 @@ class AomBoard(Routing, BoardScene):
         self.panel_at: dict[tuple[int, int], SeatPanel] = {}  # (seat, place): every panel
         self.halos: dict[int, Halo] = {}
         self._armed_now: list[Target] = []
+        self._selected: list[Target] = []  # marked in the seat's colour (the worker picked up)
         self._args = None
         self._source: int | None = None  # the worker picked up (a move_worker source), waiting for its tile
         self._sources: dict[str, int] = {}
@@ -167,7 +174,7 @@ class AomBoard(Routing, BoardScene):
         self._move_focus_to(None)  # the focused item goes with the others
         self.clear()
         self.targets = {}
-        self._armed_now = []
+        self._armed_now, self._selected = [], []
         if not same_table:  # the same table in another layout keeps the villager picked up and the battle shown
             self._source = None
             self._live_battle = None

@@ -16,8 +16,9 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.board_items import (CULTURE_COLOUR, EDGE, FAINT, INK, LEFT_GROUND, PAPER, SOFT, Glyph,
-                                                     Text, bound, cached, elide, inert, mix, part, plate, wrap)
+from dawnofempires_gui.games.aom.board_kept import KeptPicture, TargetPicture
+from dawnofempires_gui.games.aom.board_items import (CULTURE_COLOUR, EDGE, FAINT, INK, PAPER, SOFT, Glyph,
+                                                     Text, bound, elide, inert, mix, part, plate, wrap)
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, card_action_text, card_power_text, card_tip,
                                                        card_title)
 from dawnofempires_gui.games.aom.rules_words import culture_name
@@ -31,13 +32,14 @@ MAX_LINES = 15
 
 
 class CardItem(Target):
-    """One card of the hand, its words laid out to its width (`px` the size of its words)."""
+    """One card of the hand, its words laid out to its width (`px` the size of its words), drawn from the picture of
+    the card it shows (board_kept.py)."""
 
     def __init__(self, parent: QGraphicsItem | None, hand: HandRow | None = None, px: float = 13) -> None:
         super().__init__(rounded(QRectF(0, 0, 150, H - 22), 8), parent, PAPER, pen(EDGE, 1.5), "")
         self.hand = hand  # told when the pointer or the focus comes and goes (compact cards)
         self.px, self.line_h = px, LINE * px / 13
-        cached(self)  # a card of its own picture: a new card in the hand repaints that card only
+        self.setGraphicsEffect(TargetPicture(self, self.look_key))  # a new card in the hand repaints that card only
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
         self.band = plate(self, QRectF(0, 0, 150, 30), "#d9c89a", EDGE, 8, 1)
         self.band.setZValue(-0.5)
@@ -46,6 +48,10 @@ class CardItem(Target):
         self.key = None
         self.card = ""
         self.base_tip = ""
+
+    def look_key(self) -> tuple | None:
+        """What the card's picture shows (None before it shows a card)."""
+        return (self.key, self.selected_colour) if self.key is not None else None
 
     def _line(self, i: int) -> Text:
         while len(self.lines) <= i:
@@ -185,7 +191,8 @@ class HandRow(QGraphicsItem):
         self.detail = detail
         self.pointed: CardItem | None = None
         self.players = 0
-        words = bound(part(self, "hand-words", 0, LEFT_GROUND), QRectF(0, 0, width, 52))  # under the cards
+        words = bound(part(self, "hand-words", picture=False), QRectF(0, 0, width, 52))  # under the cards
+        words.setGraphicsEffect(KeptPicture(words, self._words_look))  # one picture per seat's words
         self.title = Text("", 14, words, 4, 9, "l", "#f3ead2", True)
         self.empty = Text("", 13, words, 4, 40, "l", "#d8ccb0")
         self.cards: list[CardItem] = []
@@ -194,6 +201,9 @@ class HandRow(QGraphicsItem):
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.w, self.h)
+
+    def _words_look(self) -> tuple:
+        return self.w, self.title.text(), self.empty.text()
 
     def point(self, card: CardItem, on: bool) -> None:
         """A compact card pointed at or focused (on), or left: the whole card shows above the hand, or goes."""

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_holder import Holder
+from dawnofempires_gui.games.aom.board_kept import KeptPicture
 from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, CULTURE_COLOUR, EDGE, FAINT, INK,
                                                      LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR, RES_ICON, SOFT,
                                                      VILLAGER_ICON, VP_ICON, VP_RED, Glyph, Text, bound, elide, inert,
@@ -105,12 +106,14 @@ class PlayerBoard(Holder):
         # changes: a tile or a worker put on the Production Area repaints that area, not the board.
         # A part on one plain colour is copied opaque (fast); those reaching the board's edge are blended.
         paper = mix(accent, PARCHMENT, 0.78)
-        grounds = {"back": LEFT_GROUND, "head": paper, "city": paper, "stock": paper}
-        back, head, city, stock, holding, rack, production = (
+        grounds = {"back": LEFT_GROUND, "head": paper, "counts": paper, "city": paper, "stock": paper}
+        back, head, counts, city, stock, holding, deck_area = (
             part(self, f"own-{name}-{seat}", -1 if name == "back" else 0, grounds.get(name))
-            for name in ("back", "head", "city", "stock", "holding", "rack", "production"))
+            for name in ("back", "head", "counts", "city", "stock", "holding", "deck"))
+        production = [part(self, f"own-production-{seat}-{row}") for row in range(4)]  # a part a row of squares
         plate(back, QRectF(-5, -4, W + 10, H + 9), paper, accent, 10, 2.5)
-        # the header: name, culture and Age (COMPACT: the Age reached only), victory cubes, hand
+        # the header: name, culture and Age (COMPACT: the Age reached only); right of it, what changes with most
+        # cards played or taken (its own part): victory cubes, hand
         plate(head, QRectF(0, 0, 8, 28), colour, colour, 3, 1)
         Text(name, 17, head, 14, 14, "l", readable(colour), True)
         name_w = text_width(name, 17, True)
@@ -124,13 +127,13 @@ class PlayerBoard(Holder):
             self.ages.append((box, Text(words[i], 13, head, x + w / 2, 14, "c", FAINT)))
             x += w + 3
         self.age_x_end = x
-        self.hand_text = Text("", 13, head, W - 120, 14, "r", INK)
-        Glyph(VP_ICON, 18, VP_RED, head, W - 96, 14)
-        self.vp_text = Text("", 15, head, W - 84, 14, "l", INK, True)
+        self.hand_text = Text("", 13, counts, W - 120, 14, "r", INK)
+        Glyph(VP_ICON, 18, VP_RED, counts, W - 96, 14)
+        self.vp_text = Text("", 15, counts, W - 84, 14, "l", INK, True)
         # the Production Area
         self.squares: list[Square] = []
         for q in range(NSQ):
-            sq = Square(production, seat, q, g.sq)
+            sq = Square(production[q // 4], seat, q, g.sq)
             sq.setPos((q % 4) * g.sq_stride, g.row_a + (q // 4) * g.sq_stride)
             self.squares.append(sq)
             self.targets[sq.data(0)] = sq
@@ -180,7 +183,9 @@ class PlayerBoard(Holder):
         self.vill_text = Text("", 14, v, 30, 14, "l", INK, True)
         self.vill_more = Text("", 13, v, 8, 33, "l", SOFT)
         self.targets[v.data(0)] = v
-        # the Holding Area: every unit of the culture
+        # the Holding Area: every unit of the culture; how many of each, a part of its own over them (a unit
+        # recruited or lost changes the numbers, seldom a unit's face)
+        tally = part(self, f"own-units-{seat}")
         self.units: dict[str, tuple[Target, Text]] = {}
         for i, u in enumerate(D.UNITS_BY_CULTURE[culture]):
             t = FaceTarget(rounded(QRectF(0, 0, unit_w, unit_h), 6), holding, unit_fill(u), pen(EDGE, 1),
@@ -188,22 +193,24 @@ class PlayerBoard(Holder):
             t.setPos((i % per_line) * unit_sx, g.row_b + (i // per_line) * unit_sy)
             Glyph(unit_icon(u), 16, INK, t, 13, 12)
             cost_row(t, D.UNITS[u].cost, 26, 12, FAINT)
-            count = Text("", 15, t, unit_w - 6, 12, "r", INK, True)
+            count = Text("", 15, tally, t.x() + unit_w - 6, t.y() + 12, "r", INK, True)
             lines = wrap(D.UNITS[u].name, 13, unit_w - 8, 2)
             Text(lines[0], 13, t, 5, 27, "l", INK)
             Text(lines[1], 13, t, 5, 42, "l", INK)
             self.units[u] = (t, count)
             self.targets[t.data(0)] = t
-        if compact:  # every place of the two lines may hold a unit: the words go beside the cubes' row
-            self.holding_label = Text("", 13, holding, 4 * 104 - 8, g.stock_y + 39, "r", SOFT)
-        else:
-            self.holding_label = Text("", 13, holding, per_line * unit_sx - 4, g.row_b + unit_sy + 45, "r", SOFT)
-        # the permanent cards and the random deck
+        # COMPACT: every place of the two lines may hold a unit: the words go beside the cubes' row
+        label_x, label_y = (4 * 104 - 8, g.stock_y + 39) if compact else (per_line * unit_sx - 4, g.row_b + unit_sy + 45)
+        self.holding_label = Text("", 13, tally, label_x, label_y, "r", SOFT)
+        # the permanent cards, a part drawn from the picture of the cards in their states (in hand, played, in the
+        # deck), the same on every player board (board_kept.py): cards taken or played as on a board shown before
+        # are a copy; the random deck, a part of its own (its counts change with every draw)
         self.rack: dict[str, tuple[Target, Text]] = {}
+        perms = part(self, f"own-perm-{seat}", picture=False)
         x = 0.0
         for c in PERM:  # COMPACT: each as wide as its name, without its icon
             w = max(50.0, text_width(rack_label(c))) + 12 if compact else rack_w
-            t = FaceTarget(rounded(QRectF(0, 0, w, rack_h), 6), rack, PAPER, pen(EDGE, 1), f"perm-{c}")
+            t = FaceTarget(rounded(QRectF(0, 0, w, rack_h), 6), perms, PAPER, pen(EDGE, 1), f"perm-{c}")
             t.setPos(x, rack_y)
             if compact:
                 Text(rack_label(c), 13, t, 6, 13, "l", INK)
@@ -214,7 +221,9 @@ class PlayerBoard(Holder):
             state = Text("", 13, t, 6, 30, "l", SOFT)
             self.rack[c] = (t, state)
             self.targets[t.data(0)] = t
-        deck = FaceTarget(rounded(QRectF(0, 0, W - x, rack_h), 6), rack, "#5b4a7a", pen("#2b2140", 1.5), "deck")
+        perms.setGraphicsEffect(KeptPicture(perms, lambda: ("perm", compact, *(state.text() for _, state in
+                                                                             self.rack.values()))))
+        deck = FaceTarget(rounded(QRectF(0, 0, W - x, rack_h), 6), deck_area, "#5b4a7a", pen("#2b2140", 1.5), "deck")
         deck.setPos(x, rack_y)
         if not compact:
             Glyph(CARDS_ICON, 18, "#ffffff", deck, 14, 13)
@@ -224,9 +233,12 @@ class PlayerBoard(Holder):
         self.key = None
         self.parts = parts_of(self)
         rooms = {back: QRectF(-7, -6, W + 14, H + 13),  # clear of the edge of the left part of the table
-                 head: QRectF(-2, -2, W + 4, 32),  # its numbers grow rightwards
+                 head: QRectF(-2, -2, self.age_x_end + 2, 32),
+                 counts: QRectF(self.age_x_end, -2, W + 2 - self.age_x_end, 32),  # its numbers grow rightwards
                  stock: (QRectF(-1, g.stock_y - 1, W + 2, 50) if compact else  # clear of the edge
-                         QRectF(right_x - 1, g.row_a - 1, W - right_x + 2, 4 * bld_sy - 2))}
+                         QRectF(right_x - 1, g.row_a - 1, W - right_x + 2, 4 * bld_sy - 2)),
+                 # the numbers are empty now: the room of every unit's number and of the words about them
+                 tally: holding.childrenBoundingRect().united(QRectF(0, label_y - 11, label_x, 22))}
         for item in self.parts:
             bound(item, rooms.get(item))
         self.setZValue(1)

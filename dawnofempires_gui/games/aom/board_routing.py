@@ -226,8 +226,9 @@ class Routing:
             item = targets[tag]
             item.arm(self, tuple(acts))
             armed.append(item)
+        still = set(map(id, armed))
         for item in self._armed_now:
-            if item not in armed:
+            if id(item) not in still and not isinstance(item, Button):  # buttons: armed or put away by _lay_buttons
                 item.disarm()
         self._armed_now = armed
         self._lay_buttons(view, buttons, arena_buttons)
@@ -237,12 +238,20 @@ class Routing:
         self._tip_round = getattr(self, "_tip_round", 0) + 1
         self._tip_context = (view, seat, view.step() if legal else "", covered)
         self._button_tips()
-        picked = None
-        for tag, item in targets.items():
-            chosen = self._source is not None and self._sources.get(tag) == self._source
-            item.select(self.colours[self.me] if chosen else "")
-            if chosen:
-                picked = item
+        self._select_picked(targets)
+
+    def _select_picked(self, targets: dict[str, Target]) -> None:
+        """The worker picked up is marked in the seat's colour (only the items marked before are cleared: most
+        redraws mark none)."""
+        chosen = [targets[tag] for tag, source in self._sources.items()
+                  if self._source is not None and source == self._source and tag in targets]
+        for item in self._selected:
+            if item not in chosen:
+                item.select("")
+        for item in chosen:
+            item.select(self.colours[self.me])
+        self._selected = chosen
+        picked = chosen[-1] if chosen else None
         self.pick_mark.setVisible(picked is not None)
         if picked is not None:
             self.pick_mark.mark(picked.sceneBoundingRect())

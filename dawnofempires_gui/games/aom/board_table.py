@@ -14,7 +14,8 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR,
                                                      RES_ICON, SOFT, VP_ICON, VP_RED, Glyph, Text, TileFace, bound,
-                                                     cached, elide, inert, part, plate, wrap)
+                                                     elide, inert, part, plate, wrap)
+from dawnofempires_gui.games.aom.board_kept import TargetPicture
 from dawnofempires_gui.games.aom.board_queries import award_words
 from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
 from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
@@ -25,6 +26,7 @@ BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
 ROW_H = 130.0
 TILE_ROW_H = 70.0
 TILES_X = 128.0
+FACE_UP = "#dccca4"  # the row of tiles face up
 
 
 class TableRow(QGraphicsItem):
@@ -41,6 +43,9 @@ class TableRow(QGraphicsItem):
         self.targets: dict[str, Target] = {}
         self.setFlag(QGraphicsItem.ItemHasNoContents)
         bank, victory, table = (part(self, f"table-{name}", 0, LEFT_GROUND) for name in ("bank", "victory", "counts"))
+        # the numbers and words of the bank and the victory cards, parts of their own over them: most moves change
+        # some, never the faces under them
+        bank_values, victory_values = (part(self, f"table-{name}-values", 1) for name in ("bank", "victory"))
         # the bank
         plate(bank, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
         Text("The bank", 14, bank, 10, 14, "l", INK, True)
@@ -50,29 +55,29 @@ class TableRow(QGraphicsItem):
             t = FaceTarget(rounded(QRectF(0, 0, 86, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
             t.setPos(x, y)
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 16)
-            self.bank[r] = Text("", 15, t, 30, 16, "l", INK, True)
+            self.bank[r] = Text("", 15, bank_values, x + 30, y + 16, "l", INK, True)
             Text(res_name(r), 13, t, 82, 16, "r", SOFT)
             self.targets[t.data(0)] = t
         vp = FaceTarget(rounded(QRectF(0, 0, 178, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
         vp.setPos(8, 98)
         Glyph(VP_ICON, 16, VP_RED, vp, 15, 14)
-        self.vp_text = Text("", 13, vp, 30, 14, "l", INK, True)
+        self.vp_text = Text("", 13, bank_values, 8 + 30, 98 + 14, "l", INK, True)
         self.targets["bank-vp"] = vp
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
         for i, v in enumerate(D.VICTORY_CARDS):
             card = FaceTarget(rounded(QRectF(0, 0, card_w, card_h), 8), victory, "#f3e3c0", pen("#8c6a2f", 2), f"vp-{v}")
-            card.setPos(BANK_W + 8 + i * (card_w + 4), 0)
+            x = BANK_W + 8 + i * (card_w + 4)
+            card.setPos(x, 0)
             lines = wrap(victory_name(v), 13, card_w - 12, 2, True)
             Text(lines[0], 13, card, card_w / 2, 14, "c", INK, True)
             Text(lines[1], 13, card, card_w / 2, 30, "c", INK, True)
             low = 12 if compact else 0
             Glyph(VP_ICON, 26, VP_RED, card, card_w / 2 - 18, 62 - low)
-            count = Text("", 24, card, card_w / 2 + 2, 62 - low, "l", VP_RED, True)
-            award = wrap("", 13, card_w - 8, 2)
+            count = Text("", 24, victory_values, x + card_w / 2 + 2, 62 - low, "l", VP_RED, True)
             self.award_w = card_w - (4 if compact else 8)
-            who1 = Text(award[0], 13, card, card_w / 2, 94 - 2 * low, "c", SOFT)
-            who2 = Text(award[1], 13, card, card_w / 2, 110 - 2 * low, "c", SOFT)
+            who1 = Text("", 13, victory_values, x + card_w / 2, 94 - 2 * low, "c", SOFT)
+            who2 = Text("", 13, victory_values, x + card_w / 2, 110 - 2 * low, "c", SOFT)
             self.cards[v] = (card, count, who1, who2)
             self.targets[card.data(0)] = card
         self.card_w = card_w
@@ -92,6 +97,8 @@ class TableRow(QGraphicsItem):
         bound(bank)
         bound(table)
         bound(victory, QRectF(BANK_W + 4, -4, 4 * (card_w + 4) + 4, card_h + 8))  # clear of the prompt above
+        for faces, values in ((bank, bank_values), (victory, victory_values)):
+            bound(values, faces.rect())  # the room of their numbers (empty now)
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return QRectF(0, 0, self.w, ROW_H)
@@ -141,20 +148,26 @@ class TableRow(QGraphicsItem):
 
 
 class FaceUpRow(QGraphicsItem):
-    """The tiles face up (the draft's, an Explore's), one target per kind with its count (y 0..TILE_ROW_H)."""
+    """The tiles face up (the draft's, an Explore's), one target per kind with its count (y 0..TILE_ROW_H). The row,
+    the words on its left and each tile are parts of their own; a tile is drawn from the picture of its kind and
+    count wherever it lies (board_kept.py): a tile taken makes one count's picture at most, and the kinds after a
+    kind gone move along without being drawn again (unless the tiles grow to fill the row)."""
 
     def __init__(self, board, width: float = 900.0, height: float = TILE_ROW_H) -> None:
         super().__init__()
         inert(self)
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
-        cached(self, LEFT_GROUND)  # one picture: it changes in a draft or an Explore only
         self.board = board
         self.w, self.h = width, height
-        plate(self, QRectF(0, 0, width, height), "#dccca4")
+        ground = part(self, "faceup-row", 0, LEFT_GROUND)
+        plate(ground, QRectF(0, 0, width, height), FACE_UP)
+        self.empty = Text("", 13, ground, TILES_X + 8, height / 2, "l", FAINT)
+        bound(ground, QRectF(-2, -2, width + 4, height + 4))
+        words = part(self, "faceup-words", 1)
         top = (height - 50) / 2 + 4
-        self.title = [Text("", 14, self, 10, top + 6, "l", INK, True), Text("", 13, self, 10, top + 24, "l", SOFT),
-                      Text("", 13, self, 10, top + 40, "l", SOFT)]
-        self.empty = Text("", 13, self, TILES_X + 8, height / 2, "l", FAINT)
+        self.title = [Text("", 14, words, 10, top + 6, "l", INK, True), Text("", 13, words, 10, top + 24, "l", SOFT),
+                      Text("", 13, words, 10, top + 40, "l", SOFT)]
+        bound(words, QRectF(2, 2, TILES_X - 4, height - 4))
         self.slots: list[tuple[Target, TileFace, Text]] = []
         self.targets: dict[str, Target] = {}
         self.key = None
@@ -168,9 +181,12 @@ class FaceUpRow(QGraphicsItem):
     def _slot(self, i: int):
         while len(self.slots) <= i:
             t = Target(rounded(QRectF(0, 0, 52, 52), 6), self, None, None, "")
+            t.setZValue(2)
             face = TileFace(52, t)
             count = Text("", 13, t, 50, 8, "r", INK, True)
             count.setZValue(2)
+            t.setGraphicsEffect(TargetPicture(t, lambda t=t, face=face, count=count: (
+                face.tile, face.size, count.text(), t.selected_colour) if face.tile else None))
             self.slots.append((t, face, count))
         return self.slots[i]
 
