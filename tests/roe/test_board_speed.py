@@ -1,9 +1,11 @@
 """What a redraw of the Rise of Empires board does, counted (never timed): a small repaint asks only the parts
 it reaches for their pictures; no tooltip is written (nor the model asked why not) until one is read; a set of
-turn buttons seen before, a change of the seat to move and the outlines of armed regions make no picture
-again, and no armed target is painted by Python; a tile taken builds one face in its holder's panel, a disc
-placed words the circles of its row only, a prompt seen before is not measured again, and an unchanged tiles
-display is not looked at."""
+turn buttons seen before, a prompt seen before, a change of the seat to move and the outlines of armed regions
+make no picture again, a set of buttons not shown is not even asked for its picture, and no armed target is
+painted by Python; a tile taken builds one face and one target in its holder's panel, a disc placed words the
+circles of its row only and makes the pictures of two circles, gold paid the picture of the numbers, a prompt
+seen before is not measured again, an unchanged tiles display is not looked at, and a redraw that changes no
+target arms none."""
 import random
 
 import pytest
@@ -103,33 +105,47 @@ def test_turn_buttons_shown_before_are_shown_again_from_their_picture(qtbot, mon
     assert not any(t.isVisible() for t in turn.layouts[(("confirm_placement", "reset_placement"), (), False)][1])
 
 
-def test_a_change_of_the_seat_to_move_makes_no_picture_of_the_panels_names_and_numbers(qtbot, monkeypatch):
+def test_a_change_of_the_seat_to_move_copies_both_looks_of_a_band_and_makes_no_picture_of_names_and_numbers(
+        qtbot, monkeypatch):
     """"▶ to move" and the darker band of the seat to move are drawn apart from the name, the place and the
-    numbers: a change of the seat to move makes the pictures of those few words and of the band only; gold
-    paid makes the picture of the numbers only."""
+    numbers, each look of the band in a picture of its own: the first time a seat moves, the picture of its
+    band's new look is made; then a change of the seat to move makes no picture at all. Gold paid makes the
+    picture of the numbers only."""
     made = pictures_made(monkeypatch)
     window = open_window(qtbot, players=3, seed=4)
     shown(qtbot, window)
     board, c = window.board, window.controller
     view = c.view()
     panel = next(p for p in board.panels if p.p not in view.to_move())
-    head, moving = effect_of(board, f"player-head-{panel.p}"), effect_of(board, f"player-moving-{panel.p}")
-    band_picture = effect_of(board, f"player-band-{panel.p}")
+    head = effect_of(board, f"player-head-{panel.p}")
+
+    def band_colour() -> str:
+        return panel.band.items()[0].brush().color().name()
+
+    def made_anew(before: dict) -> set[str]:
+        return {e.item.data(0) for e in made if made[e] != before.get(e)}
+
+    waiting = band_colour()
     before = dict(made)
-    band = panel.band.brush().color().name()
     panel.update_panel(view, c.viewer, True)
     shown(qtbot, window)
-    assert panel.moving.text() == "▶ to move" and panel.band.brush().color().name() != band
+    assert panel.moving_words() == "▶ to move" and band_colour() != waiting
     assert made[head] == before[head], "the name and the numbers are copied"
-    assert made[moving] != before.get(moving)
-    assert {e for e in made if made[e] != before.get(e)} == {moving, band_picture}
-    numbers = effect_of(board, f"player-numbers-{panel.p}")
+    anew = made_anew(before)
+    assert len(anew) == 1 and anew.pop().startswith(f"player-band-{panel.p}-"), "the band's new look"
+    before = dict(made)
+    for moving in (False, True, False):
+        panel.update_panel(view, c.viewer, moving)
+        shown(qtbot, window)
+        assert panel.moving_words() == ("▶ to move" if moving else "")
+        assert (band_colour() == waiting) != moving
+    assert made_anew(before) == set(), "both looks are copied from their pictures"
     before = dict(made)
     view.gold[panel.p] += 1
-    panel.update_panel(view, c.viewer, True)
+    panel.update_panel(view, c.viewer, False)
     shown(qtbot, window)
     assert panel.res["gold"].text() == str(view.gold[panel.p])
-    assert {e for e in made if made[e] != before.get(e)} == {numbers}
+    assert made_anew(before) == {f"player-numbers-{panel.p}"}, "the numbers alone"
 
 
 def test_armed_regions_are_outlined_from_pictures_made_while_idle_and_no_target_is_painted_by_python(
@@ -203,3 +219,112 @@ def test_a_prompt_seen_before_is_not_measured_again_nor_an_unchanged_display_rea
     show(board, game, other)
     assert len(wrapped) == 1
     assert looked == [], "the tiles display did not change"
+
+
+def test_a_prompt_seen_before_is_shown_again_from_the_pictures_of_its_lines(qtbot, monkeypatch):
+    """Each line of the turn panel's prompt (the title, the note's two lines) keeps a picture per words seen
+    lately: the seat at the screen changing back and forth shows its prompt again by copies, no picture of the
+    turn panel made, and the panel says that seat's words."""
+    made = pictures_made(monkeypatch)
+    window = open_window(qtbot, players=3, seed=4)
+    shown(qtbot, window)
+    board, c = window.board, window.controller
+    mover = c.state.to_move()[0]
+    other = (mover + 1) % 3
+    legal = c.state.legal_actions(mover)
+
+    def show_seat(seat: int) -> set[str]:
+        before = dict(made)
+        board.show_state(c.state.view(seat), seat, legal if seat == mover else [], [])
+        shown(qtbot, window)
+        return {e.item.data(0) for e in made if made[e] != before.get(e)}
+
+    show_seat(other)
+    show_seat(mover)
+    assert not any(tag.startswith("turn-") for tag in show_seat(other)), "the waiting seat's prompt is copied"
+    assert board.turn.notes[0].text().startswith("Waiting for")
+    assert not any(tag.startswith("turn-") for tag in show_seat(mover)), "the mover's prompt is copied"
+    assert board.turn.title.text() == c.state.phase() and not board.turn.notes[0].text().startswith("Waiting")
+
+
+def test_a_set_of_turn_buttons_not_shown_is_never_asked_for_its_picture(qtbot, monkeypatch):
+    """The sets of turn buttons seen before are kept with their pictures out of every repaint (a call into
+    Python each): a repaint of the buttons asks the set shown only."""
+    asked: list[str] = []
+    draw = pictures.Cached.draw
+    monkeypatch.setattr(pictures.Cached, "draw", lambda effect, painter: asked.append(effect.item.data(0))
+                        or draw(effect, painter))
+    window = open_window(qtbot, players=3, seed=4)
+    shown(qtbot, window)
+    board, c = window.board, window.controller
+    turn, view = board.turn, c.view()
+    for kinds in (("end_turn",), ("confirm_placement", "reset_placement"), ("skip_action",), ("end_turn",)):
+        turn.update_panel(view, None, [Action(k) for k in kinds])
+        shown(qtbot, window)
+    assert len(turn.layouts) >= 3  # (with the empty set shown first)
+    asked.clear()
+    window.view.viewport().repaint(window.view.mapFromScene(board.targets["end_turn"].sceneBoundingRect())
+                                   .boundingRect())
+    buttons = [tag for tag in asked if tag.startswith("turn-buttons-")]
+    assert buttons == [turn.layouts[(("end_turn",), (), False)][0].data(0)]
+
+
+def test_a_disc_placed_makes_the_pictures_of_its_circle_and_the_next_one_only(qtbot, monkeypatch):
+    """Each circle of the action display is a picture of its own: a disc placed in an A turn makes the
+    pictures of its circle and of the one marked next, not of the row's other dashed circles."""
+    made = pictures_made(monkeypatch)
+    window = open_window(qtbot, players=3, seed=4)
+    c = window.controller
+    assert play_until(window, random.Random(4), lambda s: s.top_step()[0] == "action" and not s.b_turn)
+    shown(qtbot, window)
+    board, seat = window.board, c.state.to_move()[0]
+    view = c.state.view(seat)
+    circle = view.next_circle("trade")
+    view.display["trade"][circle] = seat
+    before = dict(made)
+    board.show_state(view, seat, [], [])
+    shown(qtbot, window)
+    anew = {e.item.data(0) for e in made if made[e] != before.get(e)}
+    assert {t for t in anew if t.startswith(("disc-", "action-"))} == {f"disc-trade-{circle}",
+                                                                         f"disc-trade-{circle - 1}"}
+    assert board.display.circles["trade"][circle].letter.text() == board.initials[seat]
+
+
+def test_a_tile_taken_keeps_the_other_tiles_targets_and_their_words(board, monkeypatch):  # noqa: F811
+    """A tile taken adds one target to its holder's panel: the targets of the tiles already held are kept
+    (moved if need be) and their tooltips are not worded again."""
+    game = game_of(3, seed=2)
+    show(board, game, 0)
+    view = game.view(0)
+    view.progress[1] = [t for t in D.PROGRESS_BY_ID][:3]
+    panel = board.panels[1]
+    panel.update_panel(view, 0, False)
+    held = list(panel.chips)
+    worded = []
+    tip = board_players.PlayerPanel._tip
+    monkeypatch.setattr(board_players.PlayerPanel, "_tip", lambda p, v, kind, tid, *a: worded.append(tid)
+                        or tip(p, v, kind, tid, *a))
+    view.progress[1] = [t for t in D.PROGRESS_BY_ID][:4]
+    panel.update_panel(view, 0, False)
+    assert panel.chips[:3] == held and len(panel.chips) == 4
+    assert worded == [view.progress[1][3]]
+    assert all(board.targets[chip.data(0)] is chip for chip in panel.chips)
+    assert D.PROGRESS_BY_ID[view.progress[1][3]].name in panel.chips[3].toolTip()
+
+
+def test_a_redraw_that_changes_no_target_arms_none(board, monkeypatch):  # noqa: F811
+    """Arming compares first: the same view drawn again arms and disarms no target (a few calls into Qt
+    each), and the targets still stand for their actions."""
+    game = game_of(3, seed=2)
+    seat = game.to_move()[0]
+    legal = show(board, game, seat)
+    armed = {tag: t.actions for tag, t in board.targets.items() if t.actions}
+    assert armed
+    calls = []
+    arm = targets.Target.arm
+    monkeypatch.setattr(targets.Target, "arm", lambda t, *a, **k: calls.append(t.data(0)) or arm(t, *a, **k))
+    show(board, game, seat)
+    assert calls == []
+    assert {tag: t.actions for tag, t in board.targets.items() if t.actions} == armed
+    assert set(board.action_items) | set(board.opener_of) == set(legal)
+

@@ -57,6 +57,8 @@ TILE_TRACKS = {"take_progress": "progress", "take_territory": "territory", "take
 REGION_KINDS = ("place", "battle", "remove_cubes", "add_cubes")
 OWN_TILE_KINDS = ("exchange", "recruit", "pay_upkeep", "discard_city", "keep_tile")
 FREE_REGION_KINDS = ("remove_cubes", "add_cubes", "move_cubes")
+SEAT_TILE_KINDS = frozenset(OWN_TILE_KINDS + FREE_REGION_KINDS)  # actions on a tile of the seat's
+VIEW_ROUTED = frozenset((*TILE_TRACKS, "take_empire", "idle_disc"))  # actions whose items depend on the view
 
 
 class RoeBoard(BoardScene):
@@ -68,6 +70,8 @@ class RoeBoard(BoardScene):
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # pieces move and change on every redraw
         self.panels: list[PlayerPanel] = []
         self.tip_round = 0  # the redraw whose words the targets' tooltips say (tip_of)
+        self._routes: dict[tuple[Action, int | None], list[str]] = {}  # see _routed
+        self._chosen: dict[str, str] = {}  # the regions marked as placed in so far -> the colour of the mark
         self._tip_step = ""
 
     # ------------------------------------------------------------------ building (once)
@@ -116,6 +120,7 @@ class RoeBoard(BoardScene):
             self.targets.clear()
             self.panels = []
             self._armed_tags = set()
+            self._routes, self._chosen = {}, {}
             self._build(view)
         self.close_chooser()
         self.view_state = view
@@ -126,8 +131,10 @@ class RoeBoard(BoardScene):
         self.display.update(view, seat, self.colours, self.initials, self.names)
         self.order.update(view)
         self.food.update(view)
+        on_map = [sum(counts) for counts in zip(*view.cubes.values())]  # every seat's at once (not 5 walks)
+        over = view.is_over()
         for p, panel in enumerate(self.panels):
-            panel.update_panel(view, seat, p in moving and not view.is_over())
+            panel.update_panel(view, seat, p in moving and not over, on_map[p])
         self.turn.update_panel(view, seat, legal)
         self._arm(view, legal)
 
@@ -163,41 +170,60 @@ class RoeBoard(BoardScene):
             return [f"order-{g('space')}"]
         return [k]
 
+    def _routed(self, action: Action) -> list[str]:
+        """route(action), kept for the actions whose items do not depend on the view (a region, a circle, a
+        tile of the seat's): the same few hundred come back redraw after redraw."""
+        if action.kind in VIEW_ROUTED:
+            return self.route(action)
+        key = (action, self.seat)
+        tags = self._routes.get(key)
+        if tags is None:
+            if len(self._routes) > 4000:
+                self._routes.clear()
+            tags = self._routes[key] = self.route(action)
+        return tags
+
     def _arm(self, view, legal: Sequence[Action]) -> None:
         wanted: dict[str, list[Action]] = {}
         home: dict[Action, str] = {}
+        targets = self.targets
+        more = f"more-{self.seat}"
+        more = more if more in targets else ""
         for a in legal:
-            tags = [t for t in self.route(a) if t in self.targets]
-            if a.kind in OWN_TILE_KINDS + FREE_REGION_KINDS and not any(t.startswith("own-") for t in tags) \
-                    and f"more-{self.seat}" in self.targets:
-                tags.append(f"more-{self.seat}")  # a tile of the seat's that did not fit on its panel
+            tags = [t for t in self._routed(a) if t in targets]
+            if more and a.kind in SEAT_TILE_KINDS and not any(t.startswith("own-") for t in tags):
+                tags.append(more)  # a tile of the seat's that did not fit on its panel
             for t in tags:
                 wanted.setdefault(t, []).append(a)
             if tags:
                 home[a] = tags[0]
         self.action_items = {}
         self.opener_of = {}
-        for tag in self._armed_tags - set(wanted):
-            item = self.targets.get(tag)
+        for tag in self._armed_tags - wanted.keys():
+            item = targets.get(tag)
             if item is not None:
                 item.arm(self, ())
-        self._armed_tags = set()
+        self._armed_tags = set(wanted)
         for tag, acts in wanted.items():
-            item = self.targets[tag]
-            item.arm(self, tuple(acts))
-            self._armed_tags.add(tag)
+            item = targets[tag]
+            acts = tuple(acts)
+            if item.actions != acts or item.board is not self:  # (arm compares too, a few calls later)
+                item.arm(self, acts)
         for a, tag in home.items():
-            item = self.targets[tag]
+            item = targets[tag]
             if len(item.actions) == 1:
                 self.action_items[a] = item
             else:
                 self.opener_of[a] = item
         self.tip_round += 1  # every target's words are written again when asked for (tip_of)
-        self._tip_step = view.top_step()[0] if legal and self.seat is not None else ""
-        placing = view.top_step()[0] == "place" and view.pl_tile
+        top = view.top_step()[0]
+        self._tip_step = top if legal and self.seat is not None else ""
+        placing = top == "place" and view.pl_tile
         mine = self.colours[view.active] if placing and view.active >= 0 else ""
-        for rid, target in self.map.regions.items():
-            target.select(mine if placing and rid in view.pl_regions else "")
+        chosen = {rid: mine for rid in view.pl_regions} if placing else {}
+        for rid in self._chosen.keys() | chosen.keys():
+            self.map.regions[rid].select(chosen.get(rid, ""))
+        self._chosen = chosen
 
     def tip_of(self, item) -> None:
         """Write a target's tooltip for the view last drawn, when it is asked for (Target.toolTip): what it is

@@ -37,16 +37,19 @@ ROW_WORDS = {
 
 class Circle(Overlay):
     """A circle of the action display: empty (dashed), or a disc in its owner's colour with the initial,
-    drawn in its row's picture (`drawn_in`) under it. Armed with take_disc it shows the price of taking the
-    disc back while the pointer is on it."""
+    drawn under it in a picture of its own: a disc placed makes the pictures of two circles again (it and the
+    next one marked), not of the row's ten dashed circles. (On no ground: the margins of neighbouring circles'
+    pictures overlap.) Armed with take_disc it shows the price of taking the disc back while the pointer is on
+    it."""
 
-    def __init__(self, row: str, i: int, parent: QGraphicsItem, drawn_in: QGraphicsItem, x: float, y: float) -> None:
+    def __init__(self, row: str, i: int, parent: QGraphicsItem, x: float, y: float) -> None:
         path = QPainterPath()
         path.addEllipse(QPointF(0, 0), CIRCLE_R, CIRCLE_R)
         super().__init__(path, parent, f"circle-{row}-{i}")
         self.setPos(x, y)
         self.setZValue(1)  # over every row's picture (its price bubble reaches into the row above)
         self.row, self.i = row, i
+        drawn_in = part(parent, f"disc-{row}-{i}")
         self.disc = inert(QGraphicsEllipseItem(QRectF(x - CIRCLE_R, y - CIRCLE_R, 2 * CIRCLE_R, 2 * CIRCLE_R), drawn_in))
         self.disc.setBrush(brush(PAPER))
         self.disc.setPen(EMPTY_PEN)
@@ -121,12 +124,11 @@ class ActionDisplay(QGraphicsRectItem):
             band.setPen(QPen(Qt.NoPen))
             Glyph(ROW_ICON[row], 15, SOFT, words, 16, y)
             name = Text(ROW_NAMES[row], MIN_PX, words, 28, y, "l", INK, True)
-            drawn = part(self, f"action-row-{row}", ground=fill)  # the row's discs: made again when one changes
             name.setToolTip(f"{ROW_NAMES[row]}: {ROW_WORDS[row]}")
             count = len(view.display[row])
             self.circles[row] = []
             for i in range(count):
-                c = Circle(row, i, self, drawn, LABEL_W + i * STEP_X + STEP_X / 2, y)
+                c = Circle(row, i, self, LABEL_W + i * STEP_X + STEP_X / 2, y)
                 board.targets[c.data(0)] = c
                 self.circles[row].append(c)
         self.key = None

@@ -9,22 +9,28 @@ more.
 Speed: the board is painted part by part from pictures (ui/pictures.py): a part (the printed
 map, a track, a player's panel) is drawn item by item only when something in it changed or the view's
 scale did; an unchanged board is a few dozen pixmap copies, most of them opaque (`ground`). Each part lies in
-a fence (part()) so that Qt leaves it out of a repaint that does not reach it without a call into Python.
-What changes at almost every redraw (the prompt, "to move") is a small part of its own. Clickable things are
+a fence (board_parts.part) so that Qt leaves it out of a repaint that does not reach it without a call into
+Python. What changes at almost every redraw is a small part of its own (the numbers, a circle of the action
+display), and what comes back (a line of the prompt, the band of the seat to move) a part per look, kept
+(board_parts.Variants). Words are measured once (text_width, elide, wrap). Clickable things are
 Overlays above those pictures: arming one shows its outline (a plain path item, or for a region a picture
 made while the window is idle), never the picture under it; its tooltip is written when it is read.
 """
 from __future__ import annotations
 
+import weakref
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
+from PySide6.QtGui import QColor, QPainterPath, QPolygonF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
 from dawnofempires_gui.ui.pictures import Cached, cached, is_shelved, parts_of, shelve  # noqa: F401 (for the boards)
-from dawnofempires_gui.ui.pictures import part as bare_part
 from dawnofempires_gui.ui.targets import LEGAL_PEN, NO_BRUSH, Target, rounded
+
+from .board_parts import FENCE, fence, is_part, part  # noqa: F401 (for the boards)
 
 INK = "#2e2416"
 SOFT = "#5a4a30"
@@ -98,53 +104,6 @@ def face(parent: QGraphicsItem, x: float, y: float, w: float, h: float, fill: st
     return inert(item)
 
 
-def is_part(item: QGraphicsItem) -> bool:
-    """Whether an item is a part painted from a picture (a holder made by part(), not a cached piece)."""
-    return isinstance(item.graphicsEffect(), Cached) and isinstance(item, QGraphicsRectItem)
-
-
-FENCE = "fence"  # the tag of a part's fence (see part)
-
-
-def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str | None = None,
-         picture: bool = True) -> QGraphicsRectItem:
-    """A part of the board painted from a picture (ui/pictures.part), inside a fence when it has a parent: Qt
-    asks every part for its picture at every paint, even far from what changed (a holder has no contents, so
-    Qt never tests it against the painted region), a call into Python each, most of a small repaint's time.
-    A fence is a rectangle with no pen and no brush round what the part holds (ItemContainsChildrenInShape):
-    Qt tests it against the region and leaves it out with all it holds. The fence, not the holder, has the
-    rectangle: a holder with contents would be repainted whole at any change inside it (see fence())."""
-    if not picture or parent is None:
-        return bare_part(parent, tag, z, ground, picture)
-    wall = QGraphicsRectItem(QRectF(), parent)
-    wall.setPen(QPen(Qt.NoPen))
-    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
-    wall.setZValue(z)
-    wall.setData(0, FENCE)
-    inert(wall)
-    wall.setAcceptHoverEvents(False)
-    return bare_part(wall, tag, 0, ground, picture)
-
-
-def fence(holder: QGraphicsItem) -> QGraphicsItem:
-    """Set the fence of a part round what it holds (hidden items too, as its picture is): call it again when
-    its items change their extent. A part at the top of the scene (the printed map) is its own fence: it is
-    made again whole whenever anything in it changes."""
-    rect = holder.childrenBoundingRect()
-    if holder.topLevelItem() is holder:
-        if holder.flags() & QGraphicsItem.ItemHasNoContents:
-            holder.setFlag(QGraphicsItem.ItemHasNoContents, False)
-            holder.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
-        wall = holder
-    else:
-        wall = holder.parentItem()
-        if wall.data(0) != FENCE:
-            return holder
-    if rect != wall.rect():
-        wall.setRect(rect)
-    return holder
-
-
 def restyle(item: QGraphicsPathItem, fill: str, line) -> None:
     """A face's new colours (setBrush and setPen compare first: the same ones repaint nothing)."""
     item.setBrush(brush(fill))
@@ -163,6 +122,17 @@ class Overlay(Target):
         self._line: QGraphicsPathItem | None = None  # the outline while armed (made when first armed)
         self._chosen: QGraphicsPathItem | None = None  # the mark of select() (made when first chosen)
         self.outline: QGraphicsItem | None = None  # a part holding its outline, if it has one (see outlined)
+
+    @property
+    def board(self):
+        """The board it is armed by (Target.arm), held weakly: a target kept from redraw to redraw would
+        otherwise tie the board's life to its own, and a board let go without its window could then be deleted
+        by Python's garbage collector from inside the deletion of one of its items (Qt crashes)."""
+        return self._board() if self._board is not None else None
+
+    @board.setter
+    def board(self, board) -> None:
+        self._board = weakref.ref(board) if board is not None else None
 
     def outlined(self, holder: QGraphicsItem) -> None:
         """Show the outline while armed from a part of its own (a holder from part(), shelved while it is not
@@ -251,37 +221,57 @@ class Text(AnchoredText):
         super().__init__(text, max(px, MIN_PX), parent, x, y, align, colour, bold, serif)
 
 
+# Measured once each: the same words come back redraw after redraw (a tile's name, a prompt), and measuring
+# one costs tens of microseconds.
+@lru_cache(maxsize=4096)
 def text_width(text: str, px: float = MIN_PX, bold: bool = False) -> float:
     return metrics(max(px, MIN_PX), bold).horizontalAdvance(text)
 
 
+@lru_cache(maxsize=2048)
 def elide(text: str, width: float, px: float = MIN_PX, bold: bool = False) -> str:
     return metrics(max(px, MIN_PX), bold).elidedText(text, Qt.ElideRight, width)
 
 
-def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines: int = 2) -> list[str]:
+@lru_cache(maxsize=1024)
+def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines: int = 2) -> tuple[str, ...]:
     """The words on at most `lines` lines of `width` (the last one elided); a word wider than a line is
     broken with a hyphen when a line is left for the rest."""
     fm = metrics(max(px, MIN_PX), bold)
     out: list[str] = []
     words = text.split()
     while words and len(out) < lines:
-        line = words.pop(0)
-        if fm.horizontalAdvance(line) > width and len(out) < lines - 1:
+        line = words[0]
+        if text_width(line, px, bold) > width and len(out) < lines - 1:
             cut = len(line) - 3  # at least three letters on each side of the hyphen
             while cut > 2 and fm.horizontalAdvance(line[:cut] + "-") > width:
                 cut -= 1
             if cut > 2:
-                line, rest = line[:cut] + "-", line[cut:]
-                words.insert(0, rest)
-                out.append(line)
+                words[0] = line[cut:]
+                out.append(line[:cut] + "-")
                 continue
-        while words and fm.horizontalAdvance(line + " " + words[0]) <= width:
-            line += " " + words.pop(0)
-        out.append(line)
+        end = _line_end(words, width, px, bold)
+        out.append(" ".join(words[:end]))
+        del words[:end]
     if words:
         out[-1] = fm.elidedText(out[-1] + " " + " ".join(words), Qt.ElideRight, width)
-    return [fm.elidedText(line, Qt.ElideRight, width) for line in out]
+    return tuple(fm.elidedText(line, Qt.ElideRight, width) for line in out)
+
+
+def _line_end(words: list[str], width: float, px: float, bold: bool) -> int:
+    """How many of the words (one at least) make the longest line of at most `width`: guessed from the words'
+    own widths (measured once each), then made sure of by measuring the line (a line is a little narrower or
+    wider than its words and spaces: kerning)."""
+    space = text_width(" ", px, bold)
+    end, w = 1, text_width(words[0], px, bold)
+    while end < len(words) and w + space + text_width(words[end], px, bold) <= width:
+        w += space + text_width(words[end], px, bold)
+        end += 1
+    while end > 1 and text_width(" ".join(words[:end]), px, bold) > width:
+        end -= 1
+    while end < len(words) and text_width(" ".join(words[:end + 1]), px, bold) <= width:
+        end += 1
+    return end
 
 
 def mix(colour: str, other: str, amount: float) -> str:

@@ -6,7 +6,7 @@ cities and wonders). The seat at the screen's progress and city tiles are Target
 free actions, the city upkeep and the tiles kept at the end of an era."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import join, ordinal, plural
@@ -15,6 +15,7 @@ from dawnofempires_gui.ui.targets import Target, rounded
 from . import data as D
 from .board_items import (CARD, EDGE, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, SOFT, TABLE, Glyph, Marker,
                           Overlay, Text, brush, elide, face, fence, inert, light, panel, part, pen, quiet, readable, text_width)
+from .board_parts import Variants
 from .board_tiles import TERRITORY_FILL, TERRITORY_ICON
 from .board_words import city_tip, progress_tip, territory_tip
 
@@ -36,22 +37,15 @@ class PlayerPanel(QGraphicsRectItem):
         quiet(self)
         self.board, self.p, self.colour, self.h = board, p, colour, h
         self.setData(0, f"player-{p}")
-        back = part(self, f"player-back-{p}", ground=TABLE)  # the paper and the icons: never changed
+        back = part(self, f"player-back-{p}", -1, ground=TABLE)  # the paper and the icons: never changed
         panel(back, self.rect(), PAPER, EDGE)
-        # the band, darker while the seat moves: a picture of its own, so that a change of the seat to move makes
-        # no picture of the name and numbers above it again
-        self.band_part = part(self, f"player-band-{p}")
-        self.band = QGraphicsRectItem(QRectF(1, 1, W - 2, BAND_H), self.band_part)
-        self.band.setBrush(brush(light(colour, 0.55)))
-        self.band.setPen(pen(colour, 0))
-        inert(self.band)
         head = self.head = part(self, f"player-head-{p}")  # the name, the place in the turn order, the points
-        marker = Marker(shape, colour, 7.0, self.band_part)  # drawn on the band (as it always was)
-        marker.setPos(13, BAND_H / 2 + 1)
         self.name = Text(elide(name, 140, MIN_PX, True), MIN_PX, head, 26, BAND_H / 2 + 1, "l", INK, True)
         self.order = Text("", MIN_PX, head, 30 + text_width(self.name.text(), MIN_PX, True), BAND_H / 2 + 1, "l", SOFT)
-        self.moving_part = part(self, f"player-moving-{p}")  # "to move": a picture of its own
-        self.moving = Text("", MIN_PX, self.moving_part, 0, BAND_H / 2 + 1, "l", "#8a1f00", True)
+        # the band with the marker, darker and saying "▶ to move" while the seat moves: both looks keep a picture
+        # of their own under the name, so that a change of the seat to move copies them
+        self.band = Variants(self, f"player-band-{p}", lambda holder: self._band(holder, shape), self._look_band,
+                             keep=4, z=-0.5)
         Glyph("points", 17, "#7a2e8a", head, W - 62, BAND_H / 2 + 1)
         self.vp = Text("", MIN_PX, head, W - 51, BAND_H / 2 + 1, "l", INK, True)
         self.vp.setToolTip("victory points")
@@ -77,7 +71,8 @@ class PlayerPanel(QGraphicsRectItem):
         self.numbers_key = None
         self.moving_key = None
 
-    def update_panel(self, view, seat: int | None, moving: bool) -> None:
+    def update_panel(self, view, seat: int | None, moving: bool, on_map: int | None = None) -> None:
+        """Draw the seat's part of `view`; `on_map`: its cubes on the map, if counted already."""
         p = self.p
         place = view.order.index(p) + 1 if p in view.order else 0
         if (view.vp[p], place) != self.head_key:
@@ -85,7 +80,8 @@ class PlayerPanel(QGraphicsRectItem):
             self.vp.set(str(view.vp[p]))
             self.order.set(f"· plays {ordinal(place)}" if place else "")
             fence(self.head)
-        numbers = (view.food[p], view.gold[p], view.discs[p], view.pool[p], view.stock[p], view.on_map(p), view.hand[p])
+        numbers = (view.food[p], view.gold[p], view.discs[p], view.pool[p], view.stock[p],
+                   view.on_map(p) if on_map is None else on_map, view.hand[p])
         if numbers != self.numbers_key:
             self.numbers_key = numbers
             for t, value in zip(self.res.values(), numbers):  # in the order of RESOURCES
@@ -93,11 +89,7 @@ class PlayerPanel(QGraphicsRectItem):
             fence(self.numbers)
         if (moving, place) != self.moving_key:
             self.moving_key = (moving, place)
-            self.moving.move(self.order.pos().x() + self.order.boundingRect().width() + 8, BAND_H / 2 + 1)
-            self.moving.set("▶ to move" if moving else "")
-            self.band.setBrush(brush(light(self.colour, 0.3 if moving else 0.6)))
-            fence(self.moving_part)
-            fence(self.band_part)
+            self.band.show((moving, self.order.pos().x() + self.order.boundingRect().width() + 8))
         used = tuple(view.used[p])
         ready = tuple(t for t in view.progress[p] if D.PROGRESS_BY_ID[t].free and not view.ready(p, t))
         key = (tuple(view.progress[p]), used, ready, tuple(view.territories[p]), tuple(view.cities[p]),
@@ -107,14 +99,36 @@ class PlayerPanel(QGraphicsRectItem):
             self._chips(view, used, ready)
             fence(self.held)
 
+    def _band(self, holder: QGraphicsItem, shape: str) -> tuple[QGraphicsRectItem, Text]:
+        band = inert(QGraphicsRectItem(QRectF(1, 1, W - 2, BAND_H), holder))
+        band.setPen(pen(self.colour, 0))
+        marker = Marker(shape, self.colour, 7.0, holder)
+        marker.setPos(13, BAND_H / 2 + 1)
+        return band, Text("", MIN_PX, holder, 0, BAND_H / 2 + 1, "l", "#8a1f00", True)
+
+    def _look_band(self, items: tuple[QGraphicsRectItem, Text], key: tuple[bool, float]) -> None:
+        band, words = items
+        moving, x = key
+        band.setBrush(brush(light(self.colour, 0.3 if moving else 0.6)))
+        words.move(x, BAND_H / 2 + 1)
+        words.set("▶ to move" if moving else "")
+
+    def moving_words(self) -> str:
+        """What the band says of the seat: "▶ to move" while it moves."""
+        items = self.band.items()
+        return items[1].text() if items is not None else ""
+
     # ------------------------------------------------------------------ the tiles held
     def _chips(self, view, used, not_ready) -> None:
-        """Lay out the tiles held. The face of a tile that looks as before (a tile taken adds one) is kept and
-        moved, not made again (its icon and words are the slow part): only the new ones are built."""
+        """Lay out the tiles held. The target of a tile still held is kept and moved, its tooltip worded again
+        only when what it says changed; its face is kept and moved when it looks as before (its icon and words
+        are the slow part): a tile taken builds one target and one face."""
         p = self.p
         kept = self.faces
         self.faces = {}
-        self.board.retire_all(self.chips)
+        more = f"more-{p}"
+        held = {chip.data(0): chip for chip in self.chips if chip.data(0) != more}
+        self.board.retire_all([chip for chip in self.chips if chip.data(0) == more])
         for item in self.extras:  # "+n more", "no tiles yet"
             self.board.removeItem(item)
         self.extras = []
@@ -150,29 +164,45 @@ class PlayerPanel(QGraphicsRectItem):
                                        and x + w + text_width(f"+{len(rest) - 1} more") + 20 > W - 6):
                 self._more(view, rest, x, y if y + CHIP_H <= bottom else y - CHIP_H - 3)
                 break
-            chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self,
-                           f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}")
-            chip.setPos(x, y)
+            chip = self._chip(held, f"own-{p}-{tid}" if kind in ("progress", "city") else f"held-{p}-{kind}-{tid}",
+                              w, x, y)
             look = (kind, tid, label, icon, fill, tid in used, w)
             drawn = kept.pop(look, None)
-            if drawn is not None:
-                drawn.setPos(x, y)
-            else:
+            if drawn is None:
                 drawn = self._face(kind, tid, label, icon, fill, tid in used, w, extra, x, y)
+            elif drawn.pos() != QPointF(x, y):
+                drawn.setPos(x, y)
             self.faces[look] = drawn
-            chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
+            says = (kind, tid, counts.get(tid), tid in used, tid in not_ready, view.era)
+            if chip.says != says:
+                chip.says = says
+                chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
+                if kind not in ("progress", "city"):
+                    chip.setToolTip(chip.base_tip)
             if kind in ("progress", "city"):
                 self.board.targets[chip.data(0)] = chip
                 self.targets[chip.data(0)] = chip
-            else:
-                chip.setToolTip(chip.base_tip)
             self.chips.append(chip)
             x += w + 4
+        self.board.retire_all(list(held.values()))  # tiles no longer held (or no longer shown)
         for drawn in kept.values():  # tiles no longer held (or drawn otherwise)
             self.board.removeItem(drawn)
         kept.clear()
         if not entries:
             self.extras.append(Text("no tiles yet", MIN_PX, self.held, 8, CHIPS_Y + CHIP_H / 2, "l", FAINT))
+
+    def _chip(self, held: dict[str, Overlay], tag: str, w: float, x: float, y: float) -> Overlay:
+        """The target of a tile held at (x, y): the one it had if it is as wide as before (taken from `held`)."""
+        chip = held.pop(tag, None)
+        if chip is not None and chip.w != w:  # its count changed its width
+            self.board.retire_all([chip])
+            chip = None
+        if chip is None:
+            chip = Overlay(rounded(QRectF(0, 0, w, CHIP_H), 6), self, tag)
+            chip.w, chip.says = w, None
+        if chip.pos() != QPointF(x, y):
+            chip.setPos(x, y)
+        return chip
 
     def _face(self, kind: str, tid: str, label: str, icon: str, fill: str, used: bool, w: float, extra: float,
               x: float, y: float) -> QGraphicsItem:

@@ -11,15 +11,19 @@ from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.ui.targets import rounded
 
 from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, fence, panel, part, quiet,
-                          shelve, text_width, wrap)
+                          text_width, wrap)
+from .board_parts import Variants, shut
 from .board_words import action_note, waiting_note
 
 BUTTONS = ("confirm_placement", "reset_placement", "restart_empire", "end_battles", "skip_action", "feed_cities",
            "done_keeping", "end_turn")
+BUTTON_ORDER = {kind: k for k, kind in enumerate(BUTTONS)}
 PAY_KINDS = ("gold", "cubes", "discs", "food", "vp")
 PAY_LABELS = {"gold": ("gold", "money"), "cubes": ("cubes", "fa6s.cube"), "discs": ("discs", "fa6s.circle"),
               "food": ("food", "food"), "vp": ("points", "points")}  # short: the tooltips say what a click pays
 BUTTON_H = 30.0
+LINE_Y = (15.0, 39.0, 61.0)  # the title's line and the note's two
+LINES_KEPT = 16  # the words of each line of the prompt kept with their pictures: a round of seats' prompts
 
 
 def button_label(view, kind: str) -> tuple[str, str]:
@@ -66,15 +70,27 @@ class TurnPanel(QGraphicsRectItem):
         self.setData(0, "turn-panel")
         words = part(self, "turn-words", ground=TABLE)  # the paper
         panel(words, self.rect(), "#fbf5e4", EDGE)
-        notes = self.notes_part = part(self, "turn-notes")  # made again at almost every redraw (on no ground:
-        # its plain colour would cover the fringe of the border above the title)
-        self.title = Text("", MIN_PX, notes, 10, 15, "l", INK, True)
-        self.notes = [Text("", MIN_PX, notes, 10, 39 + k * 22, "l", SOFT) for k in range(2)]
+        # the title and the two lines of the note: each line's words seen lately keep a picture of their own
+        # (on no ground: its plain colour would cover the fringe of the border above the title)
+        self.lines = [Variants(self, f"turn-line-{k}", lambda holder, k=k: self._line(holder, k), Text.set,
+                               keep=LINES_KEPT) for k in range(len(LINE_Y))]
         self.layouts: dict[tuple, tuple[QGraphicsItem, list[Button]]] = {}  # the buttons of each set shown so far
         self.dynamic: list[Button] = []  # the buttons shown now
         self.key = None
         self.words_shown: tuple[str, str] | None = None
         self.laid_out: dict[tuple[str, str], tuple[str, list[str]]] = {}  # (title, note) -> its words on the lines
+
+    @staticmethod
+    def _line(holder: QGraphicsItem, k: int) -> Text:
+        return Text("", MIN_PX, holder, 10, LINE_Y[k], "l", SOFT if k else INK, not k)
+
+    @property
+    def title(self) -> Text:
+        return self.lines[0].items()
+
+    @property
+    def notes(self) -> list[Text]:
+        return [line.items() for line in self.lines[1:]]
 
     def update_panel(self, view, seat: int | None, legal) -> None:
         if view.is_over():
@@ -95,16 +111,13 @@ class TurnPanel(QGraphicsRectItem):
                 laid = (elide(title, self.NOTE_W, MIN_PX, True),
                         wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else [])
                 self.laid_out[(title, note)] = laid
-            self.title.set(laid[0])
-            self.title.setToolTip(title)
-            lines = laid[1]
-            for k, item in enumerate(self.notes):
-                item.set(lines[k] if k < len(lines) else "")
-                item.setToolTip(note)
-            fence(self.notes_part)
-        buttons = [a for a in legal if a.kind in BUTTONS]
-        buttons.sort(key=lambda a: BUTTONS.index(a.kind))
-        pays = [k for k in PAY_KINDS if any(a.kind == "pay" and a["what"] == k for a in legal)]
+            for k, (words, tip) in enumerate(zip((laid[0], *laid[1][:2], "", ""), (title, note, note))):
+                text = self.lines[k].show(words)
+                if text.toolTip() != tip:
+                    text.setToolTip(tip)
+        buttons = sorted((a for a in legal if a.kind in BUTTON_ORDER), key=lambda a: BUTTON_ORDER[a.kind])
+        paid = {a["what"] for a in legal if a.kind == "pay"}
+        pays = [k for k in PAY_KINDS if k in paid]
         key = (tuple(a.kind for a in buttons), tuple(pays), bool(getattr(view, "battles", None)))
         if key == self.key:
             return
@@ -116,11 +129,11 @@ class TurnPanel(QGraphicsRectItem):
                 chip.hide()
                 if self.board.targets.get(chip.data(0)) is chip:
                     del self.board.targets[chip.data(0)]
-            shelve([old[0]], True)
+            shut(old[0], True)  # kept with its picture, out of every repaint
         if key not in self.layouts:
             self.layouts[key] = self._lay_out(view, buttons, pays, len(self.layouts))
         holder, self.dynamic = self.layouts[key]
-        shelve([holder], False)
+        shut(holder, False)
         for chip in self.dynamic:
             chip.show()
             self.board.targets[chip.data(0)] = chip
