@@ -22,7 +22,10 @@ painted from a picture made again only when it changes (ui/pictures.py); the map
 flags, the rondel's wedges and the supply's tiles paint their face into their part's picture and their
 marks (armed outline, an idle action's grey, glow, focus) above it (ui/targets.FaceTarget), so that arming
 them makes no picture again; the scene rectangle is fixed, so that nothing computes the bounds of every
-item when one moves.
+item when one moves. A redraw touches only what changed (the map and the supply compare what they show
+first), the targets' words are written when read (tip_of: the map's and the supply's tiles from the game as
+it is), the rondel markers are drawn as they are (moving a picture makes it again) and the tray keeps the
+row of buttons that comes back at nearly every turn (End turn) with its picture.
 """
 from __future__ import annotations
 
@@ -67,6 +70,7 @@ class DoeBoard(BoardScene):
         self._shown: tuple | None = None  # (view, seats to move, seat at the screen) of the last redraw
         self.tip_round = 0  # the redraw whose words the targets' tooltips say (tip_of)
         self._tip_step = ""
+        self._chosen = (-1, "")  # the tile marked as the stack moving, and in which colour
 
     # ------------------------------------------------------------------ building (once)
     def _build(self, view: Game) -> None:
@@ -109,6 +113,7 @@ class DoeBoard(BoardScene):
             self.targets.clear()
             self.large, self.compact = [], []
             self._armed_tags = set()
+            self._chosen = (-1, "")
             self._build(view)
         self.close_chooser()
         self.view_state = view
@@ -219,8 +224,14 @@ class DoeBoard(BoardScene):
                     self.opener_of[a] = item
         self._tooltips(view, legal)
         cur_tile = view.cur[0] if view.step == "move_stack" and view.cur else -1
-        for t, item in enumerate(self.tiles):
-            item.select(self.colours[view.active] if t == cur_tile else "")
+        chosen = (cur_tile, self.colours[view.active] if cur_tile >= 0 else "")
+        if chosen != self._chosen:  # the tile of the stack moving, in its player's colour
+            (old, _), (new, colour) = self._chosen, chosen
+            self._chosen = chosen
+            if 0 <= old < len(self.tiles):
+                self.tiles[old].select("")
+            if new >= 0:
+                self.tiles[new].select(colour)
 
     def _tooltips(self, view, legal: Sequence[Action]) -> None:
         """Every target's words are written again when read (tip_of), not for all of them at each redraw; the
@@ -228,14 +239,11 @@ class DoeBoard(BoardScene):
         seat = self.seat
         self.tip_round += 1
         self._tip_step = view.top_step()[0] if legal and seat is not None else ""
-        for tag, item in self.targets.items():
-            if tag.startswith("rondel-"):
-                if not item.actions:
-                    idle_look(item, False)
-                elif seat is not None:
-                    action = item.actions[0]
-                    idle_look(self.wedges[(action["space"], action["action"])],
-                              bool(view.idle_reason(seat, action["action"])))
+        for (_space, act), wedge in self.wedges.items():
+            if wedge.actions and seat is not None:
+                idle_look(wedge, bool(view.idle_reason(seat, act)))
+            elif wedge.armed_fill is not None:
+                idle_look(wedge, False)
 
     def tip_of(self, item) -> None:
         """A target's words for the view last drawn, written when read (Target.toolTip): what it is and what a
@@ -250,7 +258,7 @@ class DoeBoard(BoardScene):
         item.tip_round = self.tip_round
         seat, step = self.seat, self._tip_step
         asked = PROBED.get(WHY_NOT.get(step, ""), ())  # the tags whose inert targets say why not in this step
-        base = getattr(item, "tip_now", "") or getattr(item, "base_tip", "")
+        base = self._base_words(item, tag, view)
         lines = [base] if base else []
         if item.actions:
             if len(item.actions) == 1:
@@ -264,6 +272,15 @@ class DoeBoard(BoardScene):
             if probe is not None:
                 lines.append("<i>Not now: " + view.why_illegal(seat, probe) + "</i>")
         item.tip("<br>".join(lines))
+
+    def _base_words(self, item, tag: str, view) -> str:
+        """What a target is, for a view: the words of the map's tiles and the supply's tiles follow the game,
+        the others' are written when they change."""
+        if tag.startswith("tile-"):
+            return self.map.words_of(item, view)
+        if tag.startswith(("tech-", "imp-", "wonder-")):
+            return self.supply.words_of(item, view)
+        return getattr(item, "base_tip", "")
 
     @staticmethod
     def _probe(tag: str, step: str) -> Action | None:

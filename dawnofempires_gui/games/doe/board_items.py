@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsItem
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
@@ -69,6 +69,24 @@ class Text(AnchoredText):
     def __init__(self, text: str, px: float, parent: QGraphicsItem | None, x: float = 0, y: float = 0,
                  align: str = "l", colour: str = INK, bold: bool = False) -> None:
         super().__init__(text, max(px, MIN_PX), parent, x, y, align, colour, bold)
+
+
+class WordsWhenRead:
+    """An item whose tooltip is written when read (the scene's helpEvent and the tests ask toolTip()): `words`,
+    a function of nothing, says it for what the board shows now; a redraw writes nothing."""
+
+    words = None
+
+    def toolTip(self) -> str:  # noqa: N802
+        return self.words() if self.words is not None else super().toolTip()
+
+
+class TipText(WordsWhenRead, Text):
+    pass
+
+
+class TipRect(WordsWhenRead, QGraphicsRectItem):
+    pass
 
 
 def elide(text: str, px: float, width: float, bold: bool = False) -> str:

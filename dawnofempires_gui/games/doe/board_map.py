@@ -260,11 +260,41 @@ class MapPart:
         for item in (self.mars_icon, self.mars_title, self.mars_text, self.mars_owner):
             item.setToolTip("The Spirit of Mars (Temple of Mars) counts as a warrior of its owner and never pays "
                             "upkeep; it dies last in a combat and may then be placed again next to its owner's towns.")
+        self.key = None  # what the map showed at the last update
+
+    @staticmethod
+    def words_of(item: TileItem, view) -> str:
+        """A tile's words for a view (its tooltip, written when read): its terrain, its cube in a Harvest and
+        the units on it."""
+        t = item.t
+        tip = item.base_tip
+        if view.step in ("collect", "discard", "convert") and t in view.collected:
+            tip += "<br>Its cube is in this Harvest."
+        o, mars = view.unit_owner[t], view.mars_tile == t
+        if o >= 0 or mars:
+            words = []
+            if view.unit_w[t]:
+                words.append(plural(view.unit_w[t], "warrior"))
+            if view.unit_s[t]:
+                words.append(plural(view.unit_s[t], "settler"))
+            if mars:
+                words.append("the Spirit of Mars")
+            tip += "<br><b>On the tile</b>: " + (view.seat_name(o) + ", " if o >= 0 else "") + ", ".join(words)
+        return tip
 
     def update(self, view, colours: list[str], initials: list[str]) -> None:
+        """Draw a view on the map's items; nothing is touched when nothing the map shows changed (most actions
+        change the player boards and the tray only)."""
         setup = view.step in ("empire", "start")
         collected = set(view.collected) if view.step in ("collect", "discard", "convert") else set()
         harvester = colours[view.active] if collected else ""
+        key = (tuple(view.terrain), tuple(u is not None for u in view.under), tuple(view.unit_owner),
+               tuple(view.unit_w), tuple(view.unit_s), view.mars_tile, tuple(sorted(collected)), harvester,
+               tuple(view.town_owner), tuple(view.town_size), tuple(view.town_name), setup, tuple(view.start_pos),
+               view.mars_state, view.mars_owner)
+        if key == self.key:
+            return
+        self.key = key
         for t, item in enumerate(self.tiles):
             item.set_terrain(view.terrain[t], view.under[t] is not None)
             o = view.unit_owner[t]
@@ -281,19 +311,6 @@ class MapPart:
                 item.cube.show()
             else:
                 item.cube.hide()
-            tip = item.base_tip
-            if t in collected:
-                tip += "<br>Its cube is in this Harvest."
-            if o >= 0 or mars:
-                words = []
-                if view.unit_w[t]:
-                    words.append(plural(view.unit_w[t], "warrior"))
-                if view.unit_s[t]:
-                    words.append(plural(view.unit_s[t], "settler"))
-                if mars:
-                    words.append("the Spirit of Mars")
-                tip += "<br><b>On the tile</b>: " + (view.seat_name(o) + ", " if o >= 0 else "") + ", ".join(words)
-            item.tip_now = tip
         for c, item in enumerate(self.corners):
             o = view.town_owner[c]
             if o >= 0:

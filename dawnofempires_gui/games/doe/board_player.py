@@ -11,8 +11,9 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 from dawnofempires_gui.engine.words import plural
 
 from . import data as D
-from .board_items import (ALERT, FAINT, INK, PAPER, RES_COLOURS, SOFT, TECH_COLOURS, Glyph, Text, brush,
-                          building_tip, elide, ink_on, inert, light, part, parts_of, pen, readable, shelve, tech_tip)
+from .board_items import (ALERT, FAINT, INK, PAPER, RES_COLOURS, SOFT, TECH_COLOURS, Glyph, Text, TipRect, TipText,
+                          brush, building_tip, elide, ink_on, inert, light, part, parts_of, pen, readable, shelve,
+                          tech_tip)
 
 RES_WORDS = D.RESOURCES
 UNHAPPY = set(D.UNHAPPY_SPACES)
@@ -163,8 +164,8 @@ class PlayerBoard(QGraphicsRectItem):
         for i, bid in enumerate(D.IMPROVEMENTS):
             b = D.BUILDINGS[bid]
             x, y = x0 + (i % 3) * (w + 3), 52 + (i // 3) * (h + 3)
-            r = inert(QGraphicsRectItem(x, y, w, h, right))
-            r.setToolTip(building_tip(bid, 1, None, ""))
+            r = inert(TipRect(x, y, w, h, right))
+            r.words = lambda bid=bid: self._building_words(bid)
             Text(b.name, 15, r, x + w / 2, y + h / 2, "c", INK)
             self.imp_slots[bid] = r
         Text("Technologies", 15, right, x0, 138, "l", INK, True)
@@ -174,13 +175,27 @@ class PlayerBoard(QGraphicsRectItem):
             swatch = inert(QGraphicsRectItem(x0, y, 14, 18, right))
             swatch.setBrush(brush(TECH_COLOURS[colour]))
             swatch.setPen(pen(QColor(TECH_COLOURS[colour]).darker(140).name(), 1))
-            self.tech_rows[colour] = (swatch, Text("", 15, right, x0 + 20, y + 9, "l", INK))
+            row = TipText("", 15, right, x0 + 20, y + 9, "l", INK)
+            row.words = lambda colour=colour: self._tech_words(colour)
+            self.tech_rows[colour] = (swatch, row)
         self.wonders = Text("", 15, right, x0, 246, "l", INK, True)
         self.exchanges = Text("", 15, right, x0, 264, "l", SOFT)
+        self.view = None  # the view the right half shows (its tooltips are written from it when read)
+
+    def _building_words(self, bid: str) -> str:
+        view = self.view
+        if view is None:
+            return building_tip(bid, 1, None, "")
+        return building_tip(bid, view.edition, None, view.seat_name(self.p) if bid in view.imps[self.p] else "")
+
+    def _tech_words(self, colour: str) -> str:
+        view = self.view
+        held = [t for t in view.techs[self.p] if D.TECHS[t].colour == colour] if view is not None else []
+        return "<hr>".join(tech_tip(t, view.tech_left[t], []) for t in held) or f"No {colour} technology yet (at most 3)"
 
     def update_board(self, view, moving: bool) -> None:
         p = self.p
-        self._update_right(view)  # (its own key: the copies left in the supply are in its tooltips)
+        self._update_right(view)  # (its own key: it changes seldom)
         key = (tuple(view.res[p]), view.huts_track[p], view.war_track[p], tuple(view.slaves[p]), view.legends[p],
                view.settlers_home[p], tuple(view.techs[p]), tuple(view.imps[p]), tuple(sorted(view.wonder_owner.items())),
                view.empire[p], moving, view.xp[p], tuple(view.town_size), tuple(view.town_owner), tuple(view.unit_w))
@@ -236,11 +251,12 @@ class PlayerBoard(QGraphicsRectItem):
         self.costs.set(f"settler {view.settler_cost(p)} food · grow {view.grow_cost(p)} food")
 
     def _update_right(self, view) -> None:
-        """The right half (improvements, technologies, wonders, exchanges), its words and tooltips made only
-        when what they show changed (seldom: a research or a build)."""
+        """The right half (improvements, technologies, wonders, exchanges), its words made only when what they
+        show changed (seldom: a research or a build); the tooltips of its slots and rows are written when read,
+        from the view last drawn (the copies left in the supply follow the other players' research)."""
         p = self.p
-        key = (tuple(view.imps[p]), tuple(view.techs[p]), tuple(view.tech_left[t] for t in view.techs[p]),
-               tuple(sorted(view.wonder_owner.items())))
+        key = (tuple(view.imps[p]), tuple(view.techs[p]), tuple(sorted(view.wonder_owner.items())))
+        self.view = view
         if key == self.right_key:
             return
         self.right_key = key
@@ -253,12 +269,9 @@ class PlayerBoard(QGraphicsRectItem):
             slot.setBrush(brush(light(self.colour, 0.45) if have else "#f3ead3"))
             slot.setPen(pen("#1a1a1a", 2) if have else pen("#c2b495", 1))
             slot.setOpacity(1.0 if have else 0.6)
-            slot.setToolTip(building_tip(bid, view.edition, None, view.seat_name(p) if have else ""))
         for colour, (swatch, text) in self.tech_rows.items():
             held = [D.TECHS[t].name for t in view.techs[p] if D.TECHS[t].colour == colour]
             text.set(elide(", ".join(held) or "—", 15, self.W - self.RIGHT - 28))
-            tips = [tech_tip(t, view.tech_left[t], []) for t in view.techs[p] if D.TECHS[t].colour == colour]
-            text.setToolTip("<hr>".join(tips) or f"No {colour} technology yet (at most 3)")
         exchanges = view.exchanges_of(p, False)
         full = ("In your turn: " + "; ".join(f"{e.text()} ({e.name})" for e in exchanges)) if exchanges else ""
         self.exchanges.set(elide(full, 15, self.W - self.RIGHT - 8))

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 from dawnofempires_gui.ui.targets import FaceTarget
 
 from . import data as D
-from .board_items import ACTION_ICONS, ALERT, FAINT, INK, TABLE, Glyph, Text, brush, cached, ink_on, inert, part, pen
+from .board_items import ACTION_ICONS, ALERT, FAINT, INK, TABLE, Glyph, Text, brush, ink_on, inert, part, pen
 
 CENTRE = QPointF(860.0, 164.0)
 R_IN, R_MID, R_OUT = 44.0, 92.0, 138.0
@@ -87,7 +87,8 @@ def xp_cell(v: int) -> tuple[float, float]:
 
 class RondelPart:
     """The rondel and the experience track: the printed board is one picture, the wedges (the targets)
-    another, their labels a third above it, the money of paid steps and each marker their own. A wedge paints
+    another, their labels a third above it; the money of paid steps and the markers are drawn as they are
+    (a disc and a letter each: no cheaper as a picture, which moving them would make again). A wedge paints
     its face into the wedges' picture and its marks (the armed outline, the grey of an action that would do
     nothing, the glow, the focus) between the two pictures (ui/targets.FaceTarget): arming the wedges makes no
     picture again, and the marks never hide a label."""
@@ -139,7 +140,7 @@ class RondelPart:
             cost.move(where.x(), where.y())
             cost.setZValue(9)
             cost.setToolTip("Monarchy: the steps beyond your free ones cost 1 money each")
-            board.addItem(cached(cost))
+            board.addItem(cost)  # drawn as it is (empty but with Monarchy): no part for Qt to ask at each paint
             self.space_costs.append(cost)
         self.markers = []
         for p in range(n):
@@ -149,9 +150,11 @@ class RondelPart:
             Text(initials[p], 15, m, 0, 0, "c", ink_on(colours[p]), True)
             m.setZValue(10)
             m.setToolTip(f"{names[p]}'s rondel marker")
-            board.addItem(cached(inert(m)))
+            board.addItem(inert(m))  # drawn as it is: a marker moved would make its picture again (the view is scaled)
             self.markers.append(m)
         self._build_xp(board, n, colours, names)
+        self.spots: tuple | None = None  # the players' places on the rondel, and their experience, as shown
+        self.xp: tuple | None = None
 
     def _build_xp(self, board, n: int, colours: list[str], names: list[str]) -> None:
         printed = self.printed
@@ -177,6 +180,26 @@ class RondelPart:
             self.xp_markers.append(m)
 
     def update(self, view, me: int | None, legal) -> None:
+        """The markers where the players stand (placed again only when one moved), the money of paid steps
+        beside the spaces offered, the experience of each player."""
+        if tuple(view.rondel) != self.spots:
+            self.spots = tuple(view.rondel)
+            self._place_markers(view)
+        spaces = {a["space"] for a in legal if a.kind == "rondel"}
+        for s, text in enumerate(self.space_costs):
+            label = ""
+            if me is not None and s in spaces:
+                _steps, cost = view.rondel_cost(me, s)
+                label = f"+{cost} money" if cost > 0 else ""
+            text.set(label)
+        if tuple(view.xp) != self.xp:
+            self.xp = tuple(view.xp)
+            for p, m in enumerate(self.xp_markers):
+                x, y = xp_cell(min(20, view.xp[p]))
+                m.setPos(x + 2 + p * 9, y + XP_CELL_H - 9)
+                m.setToolTip(f"{view.seat_name(p)}: {view.xp[p]} military experience")
+
+    def _place_markers(self, view) -> None:
         spots: dict[int, list[int]] = {}
         for p in range(view.n):
             spots.setdefault(view.rondel[p], []).append(p)
@@ -189,14 +212,3 @@ class RondelPart:
                     a0, span = self.angles[s]
                     where = polar(R_OUT + 16, a0 + 18 + (span - 24) * (k + 0.5) / len(players))
                 self.markers[p].setPos(where)
-        spaces = {a["space"] for a in legal if a.kind == "rondel"}
-        for s, text in enumerate(self.space_costs):
-            label = ""
-            if me is not None and s in spaces:
-                _steps, cost = view.rondel_cost(me, s)
-                label = f"+{cost} money" if cost > 0 else ""
-            text.set(label)
-        for p, m in enumerate(self.xp_markers):
-            x, y = xp_cell(min(20, view.xp[p]))
-            m.setPos(x + 2 + p * 9, y + XP_CELL_H - 9)
-            m.setToolTip(f"{view.seat_name(p)}: {view.xp[p]} military experience")

@@ -1,10 +1,13 @@
 """The supply of the Dawn of Empires board: the 27 technologies by colour, the 9 city improvements and the
 9 wonders, each a Target (research, build). A tile shows its name, its cost and its copies: one box per
-copy, filled in the colour of the player who took it, so that who holds what is read on the supply."""
+copy, filled in the colour of the player who took it, so that who holds what is read on the supply.
+
+A redraw touches only the tiles whose copies changed; a tile's words (its tooltip) are written when read
+(words_of, asked by the board's tip_of)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QPainterPath
+from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
 from dawnofempires_gui.ui.targets import NO_PEN, FaceTarget, rounded
@@ -16,11 +19,21 @@ SUPPLY_X, SUPPLY_Y = 572.0, 424.0
 TILE_W, TILE_H, PITCH = 250.0, 23.0, 24.5
 COLUMN_GAP = 8.0
 BOX = 10.0
+GONE = QColor(TABLE)  # a tile whose copies are all taken is veiled in the table's colour: dimmed
+GONE.setAlphaF(0.45)
 
 
 def _copies(holder, item, copies: int, right: float) -> list[QGraphicsRectItem]:
-    """A tile's boxes, one per copy, in its column's part of copies (`holder`) over the tile: taking a copy
-    makes the picture of those boxes again, not the column's."""
+    """A tile's boxes, one per copy, in its column's part of copies (`holder`) over the tile, and under them
+    the tile's veil (shown once every copy is taken): taking a copy makes the picture of those boxes again,
+    not the column's."""
+    line = item.face.pen()
+    veil = inert(QGraphicsPathItem(item.shape().united(QPainterPathStroker(line).createStroke(item.shape())), holder))
+    veil.setPos(item.pos())
+    veil.setBrush(QBrush(GONE))
+    veil.setPen(NO_PEN)
+    veil.hide()
+    item.veil = veil
     boxes = []
     for i in range(copies):
         box = inert(QGraphicsRectItem(0, 0, BOX, BOX, holder))
@@ -112,7 +125,7 @@ class SupplyPart:
         Text(str(production), 13, item, right - 25, TILE_H / 2, "r", INK, True)
         Glyph("production", 12, "#6b4f2a", item, right - 41, TILE_H / 2)
         if wonder:
-            item.boxes = []
+            item.boxes, item.veil = [], None
             owner = QGraphicsPathItem(item)
             path = QPainterPath()
             path.addEllipse(QPointF(0, 0), 6, 6)
@@ -133,34 +146,43 @@ class SupplyPart:
             return
         self.key = key
         for tid, item in self.tech_items.items():
-            owners = [p for p in range(view.n) if tid in view.techs[p]]
-            _fill(item.boxes, [colours[p] for p in owners])
-            _dim(item, view.tech_left[tid] == 0)
-            item.base_tip = tech_tip(tid, view.tech_left[tid], [view.seat_name(p) for p in owners])
+            owners = tuple(colours[p] for p in range(view.n) if tid in view.techs[p])
+            _show_copies(item, owners, view.tech_left[tid] == 0)
         for bid, item in self.build_items.items():
             if D.BUILDINGS[bid].kind == "wonder":
                 o = view.wonder_owner.get(bid)
-                item.owner_disc.setVisible(o is not None)
+                if (o is not None) != item.owner_disc.isVisible():
+                    item.owner_disc.setVisible(o is not None)
                 if o is not None:
                     item.owner_disc.setBrush(brush(colours[o]))
                     item.look(light(colours[o], 0.55))
-                item.base_tip = building_tip(bid, self.edition, None, view.seat_name(o) if o is not None else "")
             else:
-                owners = [p for p in range(view.n) if bid in view.imps[p]]
-                _fill(item.boxes, [colours[p] for p in owners])
-                _dim(item, view.imp_left[bid] == 0)
-                item.base_tip = building_tip(bid, self.edition, view.imp_left[bid],
-                                             ", ".join(view.seat_name(p) for p in owners))
+                owners = tuple(colours[p] for p in range(view.n) if bid in view.imps[p])
+                _show_copies(item, owners, view.imp_left[bid] == 0)
+
+    def words_of(self, item, view) -> str:
+        """A tile's words for a view: what it is, its copies left and who holds it (its tooltip)."""
+        kind, _, rest = str(item.data(0)).partition("-")
+        if kind == "tech":
+            owners = [view.seat_name(p) for p in range(view.n) if rest in view.techs[p]]
+            return tech_tip(rest, view.tech_left[rest], owners)
+        if kind == "wonder":
+            o = view.wonder_owner.get(rest)
+            return building_tip(rest, self.edition, None, view.seat_name(o) if o is not None else "")
+        owners = ", ".join(view.seat_name(p) for p in range(view.n) if rest in view.imps[p])
+        return building_tip(rest, self.edition, view.imp_left[rest], owners)
 
 
-def _fill(boxes, taken: list[str]) -> None:
-    for i, box in enumerate(boxes):
-        box.setBrush(brush(taken[i] if i < len(taken) else "#fffaf0"))
-
-
-def _dim(item, gone: bool) -> None:
-    """A tile whose copies are all taken is dimmed, its boxes with it."""
+def _show_copies(item, owners: tuple, gone: bool) -> None:
+    """A tile's boxes in the colours of the players holding a copy; a tile whose copies are all taken is
+    dimmed, its boxes with it (a veil over the tile, in the part of the copies: its column is kept)."""
+    if (owners, gone) == getattr(item, "copies_shown", None):
+        return
+    item.copies_shown = (owners, gone)
     opacity = 0.55 if gone else 1.0
-    for thing in (item, *item.boxes):
-        if thing.opacity() != opacity:
-            thing.setOpacity(opacity)
+    for i, box in enumerate(item.boxes):
+        box.setBrush(brush(owners[i] if i < len(owners) else "#fffaf0"))
+        if box.opacity() != opacity:
+            box.setOpacity(opacity)
+    if item.veil is not None and item.veil.isVisible() != gone:
+        item.veil.setVisible(gone)

@@ -3,6 +3,7 @@ is awaited, or who won), the empire cards of the setup, the Harvest's collected 
 and lose chips, and a chip for every plain action (end the turn, stop collecting, pay upkeep, exchanges)."""
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import plural
@@ -10,7 +11,7 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.targets import Chip, Target, target_rect
 
 from . import data as D
-from .board_items import INK, MIN_PX, SOFT, TERRAIN, Text, brush, elide, inert, metrics, part, pen
+from .board_items import INK, MIN_PX, SOFT, TERRAIN, Text, brush, elide, inert, metrics, part, pen, shelve
 
 STEP_NOTES = {
     "empire": "Click an empire card to play it.",
@@ -45,14 +46,20 @@ class TurnPanel(QGraphicsRectItem):
         self.setBrush(brush(PANEL))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, "turn-panel")
-        # two parts, each painted from a picture made again when something in it changes: the words, which
+        # parts, each painted from a picture made again when something in it changes: the words, which
         # change at nearly every action, and what is clicked (chips, cards, the Harvest's cubes), which is
-        # kept while the same actions are offered
+        # kept while the same actions are offered; a row of plain buttons (End turn, Stop collecting...) is
+        # a part of its own, kept undrawn with its chips while other buttons are offered (they come back at
+        # nearly every turn: the player who ended their turn waits, the next one gets them)
         words = part(self, "turn-words", ground=PANEL)
         self.title = Text("", 16, words, 10, 12, "l", INK, True)
         self.notes = [Text("", 15, words, 10, 31, "l", SOFT), Text("", 15, words, 10, 49, "l", SOFT)]
+        self.note = None  # the note's full text, as laid out on the two lines
         self.tray = part(self, "turn-tray", ground=PANEL)
         self.dynamic: list[QGraphicsItem] = []
+        self.rows: dict[tuple, tuple] = {}  # the kinds of a row of buttons -> (its part, its chips)
+        self.row: tuple | None = None  # the row of buttons shown, if the tray holds nothing else
+        self.cards: QGraphicsItem | None = None  # the part of the empire cards (made at the first empire step)
         self.key = None
 
     # --- words
@@ -85,7 +92,10 @@ class TurnPanel(QGraphicsRectItem):
         return note
 
     def _set_note(self, text: str) -> None:
-        """The note on up to two lines (the full text in the tooltip)."""
+        """The note on up to two lines (the full text in the tooltip); laid out again only when it changed."""
+        if text == self.note:
+            return
+        self.note = text
         words, lines = text.split(), ["", ""]
         k = 0
         fm = metrics(MIN_PX)
@@ -120,20 +130,64 @@ class TurnPanel(QGraphicsRectItem):
             return
         self.key = key
         self._clear()
+        if not empires:
+            self._hide_cards()
+        if not (tray or empires or chips):
+            self._show_row(view, buttons)
+            return
         y = 62.0
         if view.step == "empire":
             y = self._empire_cards(view, y)
         if tray:
             y = self._tray(view, me, legal, tray, y)
+        self._button_chips(view, buttons, self.tray, y)
+
+    def _button_chips(self, view, buttons, holder, y: float = 62.0) -> None:
         x = 10.0
         for a in buttons:
             label, icon = button_label(view, a)
-            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, self.tray)
+            chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, holder)
             if x + chip.w > self.W - 8:
                 x, y = 10.0, y + chip.h + 5
             chip.setPos(x, y)
             x += chip.w + 7
             self._add(chip)
+
+    def _show_row(self, view, buttons) -> None:
+        """A row of plain buttons, from the part kept for the same buttons (the same kinds, the same labels)
+        if it was shown before: shown again as it was, its chips armed with the actions of now."""
+        if not buttons:
+            return
+        labels = tuple((self.board.route(a), button_label(view, a)) for a in buttons)
+        if labels not in self.rows:
+            holder = part(self, f"turn-row-{len(self.rows)}", ground=PANEL)
+            self._button_chips(view, buttons, holder)
+            self.rows[labels] = (holder, list(self.dynamic))
+        else:
+            holder, chips = self.rows[labels]
+            shelve([holder], False)
+            for chip, a in zip(chips, buttons):
+                self._wake(chip, a)
+                self._add(chip)
+        self.row = labels
+
+    def _rest(self, chip: Chip) -> None:
+        """A chip of a row kept undrawn takes no click, no hover and no key, and keeps its look (an armed
+        chip's outline is in its row's picture: disarming it would make the picture again)."""
+        self.board.forget_target(chip)
+        if self.board.targets.get(chip.data(0)) is chip:
+            del self.board.targets[chip.data(0)]
+        chip.setAcceptedMouseButtons(Qt.NoButton)
+        chip.setAcceptHoverEvents(False)
+        if chip._hover:
+            chip._hover = False
+            chip.update()
+
+    def _wake(self, chip: Chip, action) -> None:
+        self.board.remember_target(chip)
+        chip.setAcceptedMouseButtons(Qt.LeftButton)
+        chip.setAcceptHoverEvents(True)
+        chip.arm(self.board, (action,))  # (the same action: nothing changes)
 
     def _add(self, item: QGraphicsItem) -> None:
         if isinstance(item, Target):
@@ -141,30 +195,58 @@ class TurnPanel(QGraphicsRectItem):
         self.dynamic.append(item)
 
     def _clear(self) -> None:
-        self.board.retire_all(self.dynamic)
+        if self.row is None:
+            self.board.retire_all(self.dynamic)
+        else:  # a row of buttons is kept undrawn, its chips disarmed (a shelved part takes no click)
+            holder, chips = self.rows[self.row]
+            shelve([holder], True)
+            for chip in chips:
+                self._rest(chip)
+            self.row = None
         self.dynamic = []
 
     def _empire_cards(self, view, y: float) -> float:
+        """The empire cards of the setup, made once in a part of their own and shown while empires are chosen
+        (a card chosen is dimmed and says by whom)."""
         w, h = 104.0, 92.0
-        for i, (eid, emp) in enumerate(D.EMPIRES.items()):
-            card = target_rect(w, h, self.tray, "#fffaf0", pen("#6b5a3e", 1.3), f"empire-{eid}", x=10 + i * (w + 4), y=y - 2)
-            Text(emp.name, 14, card, w / 2, 11, "c", INK, True)
-            for k, ter in enumerate(emp.tiles):
-                fill, line, _icon, letter = TERRAIN[ter]
-                swatch = inert(QGraphicsRectItem(6 + k * 31, 22, 29, 20, card))
-                swatch.setBrush(brush(fill))
-                swatch.setPen(pen(line, 1))
-                Text(letter, 13, card, 6 + k * 31 + 14.5, 32, "c", INK, True)
-            Text(f"grow {emp.grow} food", 13, card, w / 2, 56, "c", SOFT)
-            Text(f"settler {emp.settler} food", 13, card, w / 2, 74, "c", SOFT)
+        if self.cards is None:
+            self.cards = part(self, "turn-empires", ground=PANEL)
+            for i, (eid, emp) in enumerate(D.EMPIRES.items()):
+                self._empire_card(eid, emp, w, h, 10 + i * (w + 4), y - 2)
+        self.cards.setVisible(True)
+        for card in self.cards.childItems():
+            eid = card.data(0).partition("-")[2]
+            emp = D.EMPIRES[eid]
             owner = [p for p in range(view.n) if view.empire[p] == eid]
             card.base_tip = (f"<b>{emp.name}</b>: starting tiles {', '.join(emp.tiles)}; growing a town costs "
                              f"{emp.grow} food, a settler {emp.settler} food"
                              + (f"<br>Chosen by {view.seat_name(owner[0])}" if owner else ""))
-            if owner:
-                card.setOpacity(0.45)
-            self._add(card)
+            opacity = 0.45 if owner else 1.0
+            if card.opacity() != opacity:
+                card.setOpacity(opacity)
+            self.board.targets[card.data(0)] = card
         return y + h + 6
+
+    def _empire_card(self, eid: str, emp, w: float, h: float, x: float, y: float) -> None:
+        card = target_rect(w, h, self.cards, "#fffaf0", pen("#6b5a3e", 1.3), f"empire-{eid}", x=x, y=y)
+        Text(emp.name, 14, card, w / 2, 11, "c", INK, True)
+        for k, ter in enumerate(emp.tiles):
+            fill, line, _icon, letter = TERRAIN[ter]
+            swatch = inert(QGraphicsRectItem(6 + k * 31, 22, 29, 20, card))
+            swatch.setBrush(brush(fill))
+            swatch.setPen(pen(line, 1))
+            Text(letter, 13, card, 6 + k * 31 + 14.5, 32, "c", INK, True)
+        Text(f"grow {emp.grow} food", 13, card, w / 2, 56, "c", SOFT)
+        Text(f"settler {emp.settler} food", 13, card, w / 2, 74, "c", SOFT)
+
+    def _hide_cards(self) -> None:
+        """Once every empire is chosen (or after an undo into the setup and out of it again)."""
+        if self.cards is not None and self.cards.isVisible():
+            self.cards.setVisible(False)
+            for card in self.cards.childItems():
+                if self.board.targets.get(card.data(0)) is card:
+                    del self.board.targets[card.data(0)]
+                card.disarm()
 
     def _tray(self, view, me: int, legal, tray, y: float) -> float:
         counts: dict[str, int] = {}
