@@ -2,7 +2,7 @@
 import pytest
 from PySide6.QtCore import QEvent, QObject, QRectF
 from PySide6.QtGui import QColor, QRegion
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene
 
 from dawnofempires_gui.ui import pictures
 from dawnofempires_gui.ui.boardview import BoardView
@@ -180,3 +180,31 @@ def test_shelving_a_part_repaints_its_place_and_showing_it_again_keeps_its_pictu
             covered = covered.united(region)
         assert QRegion(place.adjusted(1, 1, -1, -1)).subtracted(covered).isEmpty(), "its whole place is painted again"
     assert made and not any(made), "shown again from the picture it kept"
+
+
+def test_the_repaint_the_idle_work_causes_does_not_put_off_the_pictures_made_ahead(qtbot):
+    """The idle work first brings the undrawn sheet up to date (catch_up), which Qt repaints; that repaint is
+    the idle work's own: the sheet's picture is made at the next turn of the event loop, not after another
+    wait for the window to be idle (it often came after the next player's click)."""
+
+    class Board(QGraphicsScene):
+        def __init__(self) -> None:
+            super().__init__()
+            self.caught_up = 0
+            self.kept = pictures.part(None, "kept")
+            self.addItem(self.kept)
+            self.face = QGraphicsRectItem(QRectF(0, 0, 300, 200), self.kept)
+            self.addItem(QGraphicsRectItem(QRectF(-50, -50, 400, 300)))
+
+        def catch_up(self) -> None:
+            self.caught_up += 1
+            self.face.setBrush(QColor("#2980b9"))
+
+    board = Board()
+    pictures.shelve([board.kept], True)
+    view = shown_view(qtbot, board, 400, 300)
+    view.prepare_soon()
+    qtbot.waitUntil(lambda: board.caught_up == 1, timeout=2000)
+    for _ in range(6):  # a few turns of the event loop, far quicker than the idle wait (20 ms)
+        QApplication.processEvents()
+    assert pictures.stale_shelved(board) == [], "made right after catching up"

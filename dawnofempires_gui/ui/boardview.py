@@ -100,8 +100,9 @@ class BoardView(QGraphicsView):
             super().keyPressEvent(event)
 
     def paintEvent(self, event):  # noqa: N802
-        if self._preparing.isActive() and not self._idle_work:
-            self._preparing.start(IDLE_AFTER_MS)  # idle means nothing painted for a moment
+        if self._preparing.isActive() and not self._idle_work and not self._caught_up:
+            self._preparing.start(IDLE_AFTER_MS)  # idle means nothing painted for a moment (once caught up, a
+            # repaint is what catch_up changed: the pictures are made next, not after another wait)
         Exposed.region = event.region()  # the parts of the board outside it are not drawn (pictures.Exposed)
         try:
             super().paintEvent(event)
