@@ -13,6 +13,7 @@ arming, hovering or focusing it repaints that outline and never makes the part's
 """
 from __future__ import annotations
 
+import weakref
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRectF, Qt
@@ -57,12 +58,23 @@ class Target(QGraphicsItem):
         self._hover = False
         self._focus = False
         self.actions: tuple[Action, ...] = ()
-        self.board = None
+        self._board = None
         self.selected_colour = ""
         self.setAcceptHoverEvents(False)
         self.setAcceptedMouseButtons(Qt.NoButton)
         if tag:
             self.setData(0, tag)
+
+    @property
+    def board(self):
+        """The board it is armed by (arm), held weakly: a target kept from redraw to redraw would otherwise tie
+        the board's life to its own, and a board let go without its window could then be deleted by Python's
+        garbage collector from inside the deletion of one of its items (Qt crashes)."""
+        return self._board() if self._board is not None else None
+
+    @board.setter
+    def board(self, board) -> None:
+        self._board = weakref.ref(board) if board is not None else None
 
     # --- look -----------------------------------------------------------------------------------
     def look(self, fill: str | QBrush | None = None, line: QPen | None = None) -> None:

@@ -18,7 +18,6 @@ made while the window is idle), never the picture under it; its tooltip is writt
 """
 from __future__ import annotations
 
-import weakref
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -122,17 +121,6 @@ class Overlay(Target):
         self._line: QGraphicsPathItem | None = None  # the outline while armed (made when first armed)
         self._chosen: QGraphicsPathItem | None = None  # the mark of select() (made when first chosen)
         self.outline: QGraphicsItem | None = None  # a part holding its outline, if it has one (see outlined)
-
-    @property
-    def board(self):
-        """The board it is armed by (Target.arm), held weakly: a target kept from redraw to redraw would
-        otherwise tie the board's life to its own, and a board let go without its window could then be deleted
-        by Python's garbage collector from inside the deletion of one of its items (Qt crashes)."""
-        return self._board() if self._board is not None else None
-
-    @board.setter
-    def board(self, board) -> None:
-        self._board = weakref.ref(board) if board is not None else None
 
     def outlined(self, holder: QGraphicsItem) -> None:
         """Show the outline while armed from a part of its own (a holder from part(), shelved while it is not
