@@ -110,6 +110,69 @@ def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str 
     return cached(holder, ground) if picture else holder
 
 
+FENCE = "fence"  # the tag of a part's fence (see fenced_part)
+_SHUT = 1  # the data key saying a fence is shut (see shut)
+_FAR = QRectF(-1e5, -1e5, 0, 0)  # a shut fence: no size, far from any repaint
+
+
+def fenced_part(parent: QGraphicsItem, tag: str = "", z: float = 0, ground: str | None = None,
+                around: QRectF | None = None) -> QGraphicsRectItem:
+    """A part (see part) inside a fence: Qt asks every part for its picture at every paint, even far from what
+    changed (a holder has no contents, so Qt never tests it against the painted region), a call into Python
+    each. A fence is a rectangle with no pen and no brush round all the part may hold, marks included
+    (ItemContainsChildrenInShape): Qt tests it against the region and leaves it out with all it holds. Its
+    rectangle is `around`, or what the part holds when fence() is called (again whenever that grows). The
+    fence, not the holder, has the rectangle: a holder with contents would be repainted whole at any change."""
+    wall = QGraphicsRectItem(around if around is not None else QRectF(), parent)
+    wall.setPen(QPen(Qt.NoPen))
+    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+    wall.setZValue(z)
+    wall.setData(0, FENCE)
+    wall.setAcceptedMouseButtons(Qt.NoButton)
+    wall.setAcceptHoverEvents(False)
+    return part(wall, tag, 0, ground)
+
+
+def fence(holder: QGraphicsItem) -> QGraphicsItem:
+    """Set the fence of a fenced part round what it holds (hidden items too, as its picture is). A part at the
+    top of the scene is made its own fence: it is then made again whole whenever anything in it changes. A shut
+    fence stays shut (see shut)."""
+    rect = holder.childrenBoundingRect()
+    if holder.topLevelItem() is holder:
+        if holder.flags() & QGraphicsItem.ItemHasNoContents:
+            holder.setFlag(QGraphicsItem.ItemHasNoContents, False)
+            holder.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
+        wall = holder
+    else:
+        wall = holder.parentItem()
+        if wall.data(0) != FENCE:
+            return holder
+        if wall.data(_SHUT):
+            rect = _FAR
+    if rect != wall.rect():
+        wall.setRect(rect)
+    return holder
+
+
+def shut(holder: QGraphicsItem, closed: bool) -> None:
+    """Keep a fenced part undrawn with its picture (its fence shut: no size, far from any repaint), or draw it
+    again. Unlike shelve, Qt no longer reaches it at all (a shelved part is still asked for its picture at every
+    repaint of its place) and its picture is not made ahead; hiding it would throw its picture away. What it
+    holds answers no pointer while shut."""
+    wall = holder.parentItem()
+    if bool(wall.data(_SHUT)) != closed:
+        wall.setData(_SHUT, closed)
+        if closed:
+            wall.setRect(_FAR)
+        else:
+            fence(holder)
+
+
+def is_part(item: QGraphicsItem) -> bool:
+    """Whether an item is a part's holder (made by part), not a piece painted from Qt's item cache."""
+    return isinstance(item.graphicsEffect(), Cached) and isinstance(item, QGraphicsRectItem)
+
+
 def parts_of(item: QGraphicsItem) -> list[QGraphicsItem]:
     """The parts painted from pictures among an item's children."""
     return [child for child in item.childItems() if isinstance(child.graphicsEffect(), Cached)]

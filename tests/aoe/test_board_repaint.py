@@ -54,7 +54,7 @@ def test_a_change_of_seat_between_teams_repaints_the_line_each_panel_shows_now(q
 
 
 def fences(board):
-    return [item for item in board.items() if str(item.data(0)).startswith("fence-of-")]
+    return [item for item in board.items() if item.data(0) == pictures.FENCE]
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPen
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.combat import halves_words
@@ -18,7 +18,6 @@ from dawnofempires_gui.games.aoe.kinds import KINDS, TRAINED_AT
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, kind_name
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401  (for the board modules)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
-from dawnofempires_gui.ui.pictures import part
 from dawnofempires_gui.ui.style import seat_colour
 
 INK = "#33291b"
@@ -76,18 +75,6 @@ def blitted(item: QGraphicsItem) -> QGraphicsItem:
     however little of it the repaint shows, the most costly drawing of a redraw."""
     item.setCacheMode(QGraphicsItem.DeviceCoordinateCache)
     return item
-
-
-def fenced_part(parent: QGraphicsItem, tag: str, fence: QRectF) -> QGraphicsRectItem:
-    """A part painted from a picture (ui/pictures.part) inside a fence: an empty rectangle round all it may ever
-    hold, marks included (ItemContainsChildrenInShape). A part's holder has no contents, so Qt asks every part
-    for its picture at every repaint, a call into Python each, however far from what changed; a fence the
-    repaint does not reach is left out by Qt with all it holds."""
-    wall = inert(QGraphicsRectItem(fence, parent))
-    wall.setPen(QPen(Qt.NoPen))
-    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
-    wall.setData(0, f"fence-of-{tag}")
-    return part(wall, tag)
 
 
 class Glyph(SharedGlyph):

@@ -24,13 +24,13 @@ from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
-from dawnofempires_gui.ui.pictures import shelve
+from dawnofempires_gui.ui.pictures import fenced_part, shelve
 from dawnofempires_gui.ui.targets import FaceTarget, rounded
 
 from .board_frame import MovingFrame
 from .board_grid import BUILDING_ORDER
 from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, blitted, brush,
-                          fenced_part, inert, ink_on, kind_tip, light, metrics, pen, readable, type_icon)
+                          inert, ink_on, kind_tip, light, metrics, pen, readable, type_icon)
 
 ROW = 19.0
 HEAD = 26.0
@@ -107,7 +107,7 @@ class PlayerPanel(QGraphicsRectItem):
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"panel-{p}")
         self.frame = MovingFrame(w, h, self.ink, self, f"moving-frame-{p}")  # under the parts, as the panel's pen was
-        head = fenced_part(self, f"panel-head-{p}", QRectF(-1, -1, w + 2, HEAD + 2))  # its band is HEAD high
+        head = fenced_part(self, f"panel-head-{p}", around=QRectF(-1, -1, w + 2, HEAD + 2))  # its band is HEAD high
         self.band = inert(QGraphicsRectItem(0, 0, w, HEAD, head))
         self.band.setBrush(brush(light(colour, 0.45)))
         self.band.setPen(pen("#6b5a3e", 0))
@@ -175,7 +175,7 @@ class PlayerPanel(QGraphicsRectItem):
         first and below the last (ui/pictures: the fences of the lines a repaint does not reach keep Qt from
         asking for their pictures)."""
         top = max(-1.0, first - reach)
-        return fenced_part(self, tag, QRectF(-1, top, self.w + 2, last + reach - top))
+        return fenced_part(self, tag, around=QRectF(-1, top, self.w + 2, last + reach - top))
 
     def changed(self, section: str, key: tuple) -> bool:
         """Whether a section's key differs from the one drawn (and remember it): unchanged sections are skipped."""

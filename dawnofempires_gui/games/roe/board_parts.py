@@ -6,76 +6,19 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.pictures import Cached
+from dawnofempires_gui.ui.pictures import FENCE, fence, fenced_part, is_part, shut  # noqa: F401 (for the boards)
 from dawnofempires_gui.ui.pictures import part as bare_part
-
-FENCE = "fence"  # the tag of a part's fence (see part)
-SHUT = 1  # the data key saying a fence is shut (see shut)
-FAR = QRectF(-1e5, -1e5, 0, 0)  # a shut fence: no size, far from any repaint
-
-
-def is_part(item: QGraphicsItem) -> bool:
-    """Whether an item is a part painted from a picture (a holder made by part(), not a cached piece)."""
-    return isinstance(item.graphicsEffect(), Cached) and isinstance(item, QGraphicsRectItem)
 
 
 def part(parent: QGraphicsItem | None, tag: str = "", z: float = 0, ground: str | None = None,
          picture: bool = True) -> QGraphicsRectItem:
-    """A part of the board painted from a picture (ui/pictures.part), inside a fence when it has a parent: Qt
-    asks every part for its picture at every paint, even far from what changed (a holder has no contents, so
-    Qt never tests it against the painted region), a call into Python each, most of a small repaint's time.
-    A fence is a rectangle with no pen and no brush round what the part holds (ItemContainsChildrenInShape):
-    Qt tests it against the region and leaves it out with all it holds. The fence, not the holder, has the
-    rectangle: a holder with contents would be repainted whole at any change inside it (see fence())."""
+    """A part of the board painted from a picture, inside a fence (ui/pictures.fenced_part) when it has a
+    parent; fence() sets the fence round what it holds once built."""
     if not picture or parent is None:
         return bare_part(parent, tag, z, ground, picture)
-    wall = QGraphicsRectItem(QRectF(), parent)
-    wall.setPen(QPen(Qt.NoPen))
-    wall.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
-    wall.setZValue(z)
-    wall.setData(0, FENCE)
-    wall.setAcceptedMouseButtons(Qt.NoButton)
-    wall.setAcceptHoverEvents(False)
-    return bare_part(wall, tag, 0, ground, picture)
-
-
-def fence(holder: QGraphicsItem) -> QGraphicsItem:
-    """Set the fence of a part round what it holds (hidden items too, as its picture is): call it again when
-    its items change their extent. A part at the top of the scene (the printed map) is its own fence: it is
-    made again whole whenever anything in it changes. A shut fence stays shut (see shut)."""
-    rect = holder.childrenBoundingRect()
-    if holder.topLevelItem() is holder:
-        if holder.flags() & QGraphicsItem.ItemHasNoContents:
-            holder.setFlag(QGraphicsItem.ItemHasNoContents, False)
-            holder.setFlag(QGraphicsItem.ItemContainsChildrenInShape)
-        wall = holder
-    else:
-        wall = holder.parentItem()
-        if wall.data(0) != FENCE:
-            return holder
-        if wall.data(SHUT):
-            rect = FAR
-    if rect != wall.rect():
-        wall.setRect(rect)
-    return holder
-
-
-def shut(holder: QGraphicsItem, closed: bool) -> None:
-    """Keep a fenced part undrawn with its picture (its fence shut: no size, far from any repaint), or draw it
-    again. Unlike ui/pictures.shelve, Qt no longer reaches it at all (a shelved part is still asked for its
-    picture at every repaint of its place, a call into Python each) and its picture is not made ahead; hiding
-    it would throw its picture away. What it holds answers no pointer while shut."""
-    wall = holder.parentItem()
-    if bool(wall.data(SHUT)) != closed:
-        wall.setData(SHUT, closed)
-        if closed:
-            wall.setRect(FAR)
-        else:
-            fence(holder)
+    return fenced_part(parent, tag, z, ground)
 
 
 class Variants:
