@@ -208,3 +208,32 @@ def test_the_repaint_the_idle_work_causes_does_not_put_off_the_pictures_made_ahe
     for _ in range(6):  # a few turns of the event loop, far quicker than the idle wait (20 ms)
         QApplication.processEvents()
     assert pictures.stale_shelved(board) == [], "made right after catching up"
+
+
+def test_a_change_and_a_part_shelved_in_one_redraw_are_painted_in_one_paint(qtbot):
+    """A turn passing changes what is shown and puts a sheet away in the same redraw: the board is painted
+    once, not once for the changes and again for the sheet's place."""
+    scene = QGraphicsScene()
+    shown, kept = pictures.part(None, "shown"), pictures.part(None, "kept")
+    for holder, x in ((shown, 0), (kept, 400)):
+        scene.addItem(holder)
+        QGraphicsRectItem(QRectF(x, 0, 300, 200), holder).setBrush(QColor("#c0392b"))
+    view = shown_view(qtbot, scene, 800, 300)
+    paints = []
+
+    class Watch(QObject):
+        def eventFilter(self, watched, event):  # noqa: N802
+            if event.type() == QEvent.Paint:
+                paints.append(event.region())
+            return False
+
+    watch = Watch()
+    view.viewport().installEventFilter(watch)
+    for colour in ("#2980b9", "#27ae60", "#8e44ad"):
+        paints.clear()
+        pictures.shelve([kept], not pictures.is_shelved(kept))  # the sheet put away first, as a turn passing does
+        shown.childItems()[0].setBrush(QColor(colour))
+        qtbot.waitUntil(lambda: bool(paints), timeout=1000)
+        for _ in range(5):
+            QApplication.processEvents()
+        assert len(paints) == 1, [r.boundingRect() for r in paints]

@@ -187,9 +187,19 @@ def shelve(parts: list[QGraphicsItem], shelved: bool) -> None:
         if effect.shelved != shelved:
             effect.shelved = shelved
             (_SHELVED.add if shelved else _SHELVED.discard)(effect)
-            scene = item.scene()
-            if scene is not None:  # its place painted again (Qt ignores an update of a holder: it has no contents)
-                scene.update(item.mapRectToScene(effect.boundingRect()))
+            _repaint_place(item, effect)
+
+
+def _repaint_place(item: QGraphicsItem, effect: Cached) -> None:
+    """Paint a part's place again, keeping its picture. Qt ignores an update of a holder (it has no contents),
+    and the scene's update() is painted apart from the items' changes (a second paint of the board in the
+    frame): each view's screen is told directly, with what changed, in its next paint."""
+    scene = item.scene()
+    if scene is None:
+        return
+    rect = item.mapRectToScene(effect.boundingRect())
+    for view in scene.views():
+        view.viewport().update(view.mapFromScene(rect).boundingRect().adjusted(-MARGIN, -MARGIN, MARGIN, MARGIN))
 
 
 def parent_of(item: QGraphicsItem) -> QGraphicsItem | None:
