@@ -31,6 +31,7 @@ LEGAL_PEN = QPen(LEGAL_OUTLINE, 3.5)
 GLOW_PEN = QPen(LEGAL_GLOW, 10.0)
 GLOW_BRUSH = QBrush(LEGAL_GLOW)
 FOCUS_PEN = QPen(LEGAL_OUTLINE, 2.0, Qt.DashLine)
+_VISIBLE_CHANGED = QGraphicsItem.ItemVisibleHasChanged
 
 
 def rounded(rect: QRectF, radius: float) -> QPainterPath:
@@ -190,25 +191,73 @@ class Target(QGraphicsItem):
 
 
 class Mark(QGraphicsItem):
-    """The marks of a FaceTarget (the outline of an armed target, its glow under the pointer or the keyboard
-    focus), drawn above the part holding the target. Idle, it is not painted at all; it takes no click, no
-    hover and no tooltip (those go to the target under it)."""
+    """The marks of a FaceTarget, drawn above the part holding the target: the outline of an armed target and
+    its fill while armed are plain path items (drawn by Qt without a call into Python: a step may arm tens of
+    targets), the glow under the pointer or the keyboard focus is painted by the mark itself. Idle, nothing of
+    it is painted; it takes no click, no hover and no tooltip (those go to the target under it)."""
 
     def __init__(self, target: "FaceTarget") -> None:
         super().__init__()
         self.target = target
-        self.drawn = False
+        self.drawn = False  # whether its marks are shown (the target armed)
+        self.lit = False  # whether it paints the glow itself (armed, under the pointer or the keyboard focus)
         self.setFlag(QGraphicsItem.ItemHasNoContents)
         self.setAcceptedMouseButtons(Qt.NoButton)
         self.setAcceptHoverEvents(False)
         self.setData(0, f"mark-of-{target.data(0)}")
+        self.fill = self._path_item(NO_PEN, True)
+        self.line = self._path_item(LEGAL_PEN, False)
+
+    def _path_item(self, line: QPen, behind: bool) -> QGraphicsPathItem:
+        item = QGraphicsPathItem(self.target._path, self)
+        item.setPen(line)
+        item.setBrush(NO_BRUSH)
+        item.setFlag(QGraphicsItem.ItemStacksBehindParent, behind)
+        item.setAcceptedMouseButtons(Qt.NoButton)
+        item.setVisible(False)
+        return item
+
+    def sync(self) -> None:
+        """Show the target's state: armed (outline, fill), lit (the glow painted under the outline), focused
+        (a dashed outline painted instead)."""
+        target = self.target
+        armed = bool(target.actions) and target.isVisible()
+        lit = armed and (target._hover or target._focus)
+        path = target._path
+        for item in (self.fill, self.line):
+            if item.path() != path:
+                item.setPath(path)
+        fill = target.armed_fill if armed else None
+        if fill is not None and self.fill.brush() != fill:
+            self.fill.setBrush(fill)
+        self.fill.setVisible(fill is not None)
+        self.line.setVisible(armed and not target._focus)
+        self.drawn = armed
+        if lit != self.lit:
+            self.lit = lit
+            self.setFlag(QGraphicsItem.ItemHasNoContents, not lit)
+            if self.scene() is not None:  # Qt skips the update of an item without contents
+                self.scene().update(self.sceneBoundingRect())
+        elif lit:
+            self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
         return self.target._rect
 
     def paint(self, painter, option, widget=None) -> None:
         target = self.target
-        if not target.actions or not target.isVisible():
+        painter.setPen(GLOW_PEN)
+        painter.setBrush(GLOW_BRUSH)
+        painter.drawPath(target._path)
+        if target._focus:
+            painter.setPen(FOCUS_PEN)
+            painter.setBrush(NO_BRUSH)
+            painter.drawPath(target._path)
+
+    def paint_all(self, painter) -> None:
+        """Paint every mark of the target as it stands (for a target drawn from a kept picture, out of a scene)."""
+        target = self.target
+        if not target.actions:
             return
         path = target._path
         if target.armed_fill is not None:
@@ -233,7 +282,7 @@ class FaceTarget(Target):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.mark: Mark | None = None
-        self.armed_fill: QBrush | None = None  # a fill of its own while armed, drawn by the mark
+        self._armed_fill: QBrush | None = None
         self._marks_only = False
         self.setFlag(QGraphicsItem.ItemHasNoContents)
         self.face = QGraphicsPathItem(self._path, self)
@@ -241,6 +290,18 @@ class FaceTarget(Target):
         self.face.setAcceptedMouseButtons(Qt.NoButton)
         self.chosen: QGraphicsPathItem | None = None  # the outline of select(), made when first needed
         self._sync_face()
+
+    @property
+    def armed_fill(self) -> QBrush | None:
+        """A fill of its own while armed, drawn by the mark."""
+        return self._armed_fill
+
+    @armed_fill.setter
+    def armed_fill(self, fill: QBrush | None) -> None:
+        if fill is not self._armed_fill:
+            self._armed_fill = fill
+            if self.mark is not None:
+                self.mark.sync()
 
     def _sync_face(self) -> None:
         self.face.setBrush(self._brush)
@@ -263,6 +324,11 @@ class FaceTarget(Target):
 
     def paint(self, painter, option, widget=None) -> None:
         pass  # never called (no contents): the face and the mark paint it
+
+    def itemChange(self, change, value):  # noqa: N802
+        if change == _VISIBLE_CHANGED and self.mark is not None:
+            self.mark.sync()  # hidden (or an item holding it hidden): its marks, outside it, go with it
+        return super().itemChange(change, value)
 
     def update(self, *args) -> None:
         if self._marks_only:
@@ -312,13 +378,7 @@ class FaceTarget(Target):
         place = self.itemTransform(holder)[0] if holder is not None else self.sceneTransform()
         if mark.transform() != place:
             mark.setTransform(place)
-        if drawn != mark.drawn:
-            mark.drawn = drawn
-            mark.setFlag(QGraphicsItem.ItemHasNoContents, not drawn)
-            if mark.scene() is not None:  # Qt skips the update of an item without contents
-                mark.scene().update(mark.sceneBoundingRect())
-        elif drawn:
-            mark.update()
+        mark.sync()
 
 
 def target_rect(w: float, h: float, parent: QGraphicsItem | None = None, fill=None, line=None, tag: str = "",

@@ -97,4 +97,4 @@ class TargetPicture(KeptPicture):
     def draw(self, painter) -> None:
         super().draw(painter)
         if self.item.actions and not self.preparing:
-            self.marks.paint(painter, None)
+            self.marks.paint_all(painter)
