@@ -30,6 +30,7 @@ from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsSce
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
+from dawnofempires_gui.games.iron.board_items import TABLE as TABLE_COLOUR
 from dawnofempires_gui.games.iron.board_items import Text, brush, click_tip, part, parts_of, pen, shelve
 from dawnofempires_gui.games.iron.board_others import H as CARD_H
 from dawnofempires_gui.games.iron.board_others import OtherCard
@@ -40,6 +41,7 @@ from dawnofempires_gui.games.iron.board_sheet import SeatSheet
 from dawnofempires_gui.games.iron.board_tray import DiceTray
 from dawnofempires_gui.games.iron.words import die_label, payment
 from dawnofempires_gui.ui.board import BoardScene
+from dawnofempires_gui.ui.pictures import prepare
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import Target, rounded
 
@@ -49,6 +51,7 @@ OTHERS_Y = PEGBOARD_Y + Pegboard.H + 10
 CARD_GAP = 6.0
 TABLE = QRectF(-8, -8, RIGHT_X + DiceTray.W + 16, SHEET_H + 16)
 CREAMY = "#f3e6c8"
+BACKGROUND = "#3d3328"
 
 SHEET_KINDS = ("province", "port_pop", "urn", "port", "setup_port", "setup_province")
 
@@ -60,13 +63,14 @@ class IronBoard(BoardScene):
 
     def __init__(self, info, parent=None) -> None:
         super().__init__(info, parent)
-        self.setBackgroundBrush(brush("#3d3328"))
+        self.setBackgroundBrush(brush(BACKGROUND))
         self.setItemIndexMethod(QGraphicsScene.NoIndex)  # parts change on every redraw; few items are hit-tested
-        self.table = QGraphicsPathItem(rounded(TABLE, 20))
+        # the table, a large rounded shape under everything: copied from its picture at a repaint, never filled
+        self.table_part = part(None, "table", -10, ground=BACKGROUND)
+        self.table = QGraphicsPathItem(rounded(TABLE, 20), self.table_part)
         self.table.setPen(pen("#2a2119", 3))
-        self.table.setBrush(brush("#5a4a38"))
-        self.table.setZValue(-10)
-        self.addItem(self.table)
+        self.table.setBrush(brush(TABLE_COLOUR))
+        self.addItem(self.table_part)
         self.tray = DiceTray(self)
         self.tray.setPos(RIGHT_X, 0)
         self.addItem(self.tray)
@@ -210,8 +214,9 @@ class IronBoard(BoardScene):
     def catch_up(self) -> None:
         """While the window is idle (BoardView.prepare_soon): the spare cards and pegboard are drawn as they will
         stand when the turn passes to the next seat (then nobody among the cards is to move), and their pictures
-        made next (BoardScene.prepare_next); at the change of turn only the card of the player who played is
-        drawn again."""
+        made at once with those of the next seat's sheet, in one repaint: the repaints Qt makes of what changed
+        put the rest of the idle work off (nothing painted for 20 ms), often past the next action. At the change
+        of turn only the card of the player who played is drawn again."""
         view = self._view
         if view is None or view.n < 2 or view.is_over() or self.focus is None:
             return
@@ -223,6 +228,10 @@ class IronBoard(BoardScene):
             card.show_seat(view, s, self.colour(s), False, False)
         self.spare_pegboard.update_pegs(view, following, self.colour(following), {}, set(), False)
         self._spare_focus = following
+        views = self.views()
+        if views:
+            parts = (*self.spare_cards, *parts_of(self.spare_pegboard), *self.sheets[following].parts)
+            prepare([item.graphicsEffect() for item in parts if item.graphicsEffect().stale], views[0])
 
     def _solo_words(self, view) -> None:
         """Solitaire: the round, the target and the best score so far, each said once; no winner."""

@@ -28,6 +28,7 @@ INK = "#3b2f1e"
 PAPER = "#f7f0dc"
 PENCIL = "#4b3d2a"
 FAINT = "#b9a888"
+TABLE = "#5a4a38"  # the table the sheet, the tray, the pegboard and the cards lie on
 SMALL_PRINT = 9.0  # screen pixels under which small print is not drawn
 READABLE = 5.0  # screen pixels under which no text is drawn
 MIN_PX = 15.0  # the smallest words of the board, in scene pixels (9 px on screen at scale 0.6)

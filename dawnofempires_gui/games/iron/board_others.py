@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem
 
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import (INK, PAPER, PENCIL, Glyph, Text, brush, cached, elided, pen,
-                                                      rounded, tint, wrapped)
+from dawnofempires_gui.games.iron.board_items import (INK, PAPER, PENCIL, TABLE, Glyph, Text, brush, cached, elided,
+                                                      pen, rounded, tint, wrapped)
 
 W, H = 540.0, 122.0
 PX = 15
@@ -23,7 +23,6 @@ PEG_WORDS = {"food": "food", "goods": "goods", "army": "armies", "ships": "ships
              "conquest": "conquest boxes filled", "tribute": "tribute (1 point each)",
              "skulls": "skulls (−1 point each)"}
 PITCH = 50.0
-TABLE_GROUND = "#5a4a38"  # the table the cards lie on
 
 
 def next_progress(filled: int, sizes: tuple[int, ...]) -> tuple[int, int] | None:
@@ -72,7 +71,7 @@ class OtherCard(QGraphicsPathItem):
         self.empire = Text("", PX, self, 10, ROWS[1], "l", INK)
         self.monuments = Text("", PX, self, 10, ROWS[2], "l", INK)
         self.devs = [Text("", PX, self, 10, y, "l", INK) for y in ROWS[3:]]
-        cached(self, TABLE_GROUND)
+        cached(self, TABLE)
 
     def show_seat(self, v, seat: int, colour: str, to_move: bool, winner: bool) -> None:
         s = seat

@@ -7,11 +7,11 @@ changes, so the two are made again together; an armed hole draws its outline abo
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
-from dawnofempires_gui.games.iron.board_items import INK, Glyph, Text, box, brush, click_tip, part, pen, why_tip
+from dawnofempires_gui.games.iron.board_items import INK, TABLE, Glyph, Text, box, brush, click_tip, part, pen, why_tip
 from dawnofempires_gui.ui.targets import rounded
 
 PEG_ROWS = (("food", "food", "Food"), ("goods", "goods", "Goods"), ("army", "army", "Armies"),
@@ -39,12 +39,15 @@ class Pegboard(QGraphicsPathItem):
     def __init__(self, board) -> None:
         super().__init__(rounded(QRectF(0, 0, self.W, self.H), 14))
         self.board = board
-        self.setPen(pen("#3f2a16", 4))
-        self.setBrush(brush(WOOD))
+        self.setFlag(QGraphicsItem.ItemHasNoContents)  # drawn by its parts only: the spare one draws nothing
         head = part(self, "pegboard-head", ground=WOOD)  # each part is painted from a picture of its own
         self.chip = QGraphicsEllipseItem(12, 8, 24, 24, head)
         self.title = Text("PEGBOARD", 16, head, 44, 20, "l", "#fff6e0", bold=True, serif=True)
-        printed = part(self, "pegboard-printed", ground=WOOD)
+        printed = part(self, "pegboard-printed", -1, ground=TABLE)  # the board and what is printed on it
+        wood = QGraphicsPathItem(rounded(QRectF(0, 0, self.W, self.H), 14), printed)
+        wood.setPen(pen("#3f2a16", 4))
+        wood.setBrush(brush(WOOD))
+        wood.setZValue(-1)
         for k in range(D.PEG_TOP["food"] + 1):
             Text(str(k), 15, printed, self.X0 + k * self.STEP, 45, "c", "#fff6e0", bold=True)
         self.holes: dict[str, list] = {}

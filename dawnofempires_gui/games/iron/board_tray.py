@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QRectF, QVariantAnimation
-from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsLineItem, QGraphicsPathItem
+from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsLineItem, QGraphicsPathItem
 
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import CREAM, FACE_INFO, FATE_INFO, GOLD, Die
@@ -40,8 +40,11 @@ class DiceTray(QGraphicsPathItem):
     def __init__(self, board) -> None:
         super().__init__(rounded(QRectF(0, 0, self.W, self.H), 16))
         self.board = board
-        self.setPen(pen(WOOD, 8))
-        self.setBrush(brush(FELT))
+        self.setFlag(QGraphicsItem.ItemHasNoContents)  # its felt is drawn from a picture, never filled again
+        felt = part(self, "tray-felt", -1)  # (not opaque: it covers the rounded corner of the table)
+        frame = QGraphicsPathItem(self.path(), felt)
+        frame.setPen(pen(WOOD, 8))
+        frame.setBrush(brush(FELT))
         head = part(self, "tray-head", ground=FELT)  # each part of the tray is painted from a picture of its own
         self.chip = QGraphicsEllipseItem(14, 10, 28, 28, head)
         self.chip_letter = Text("", 15, self.chip, 28, 24, "c", INK, bold=True)
