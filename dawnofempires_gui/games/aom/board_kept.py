@@ -23,7 +23,7 @@ from PySide6.QtGui import QPixmap
 from dawnofempires_gui.ui.pictures import DEVICE, PAD, Cached
 from dawnofempires_gui.ui.targets import Mark
 
-KEPT = 96  # pictures kept (a card of a 1280×820 window is about 140×200 pixels: 110 kB; a tile 2 kB)
+KEPT = 48  # pictures kept: a hand of each of six seats (a card at 1280×820 is about 140×200 pixels: 110 kB)
 
 
 class KeptPicture(Cached):
