@@ -11,19 +11,29 @@ from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
 from .test_gui_hotseat import click, dice, open_window
 
 
-class Paints(QObject):
-    """Counts the paint events of the widgets it watches."""
+class Events(QObject):
+    """Counts the events of one kind that reach the widgets it watches."""
 
-    def __init__(self, widgets) -> None:
+    def __init__(self, widgets, kind: QEvent.Type) -> None:
         super().__init__()
+        self.kind = kind
         self.count = 0
         for widget in widgets:
             widget.installEventFilter(self)
 
     def eventFilter(self, watched, event):  # noqa: N802
-        if event.type() == QEvent.Paint:
+        if event.type() == self.kind:
             self.count += 1
         return False
+
+
+def Paints(widgets) -> Events:  # noqa: N802 (reads as the counter it makes)
+    return Events(widgets, QEvent.Paint)
+
+
+def Layouts(widgets) -> Events:  # noqa: N802
+    """Counts the requests to lay out again."""
+    return Events(widgets, QEvent.LayoutRequest)
 
 
 def settle(window) -> None:
@@ -264,21 +274,6 @@ def test_an_undo_takes_back_only_the_undone_lines_of_each_page(qtbot):
     assert page.editor.document().findBlockByNumber(0).userState() == 42, "the kept lines were not written again"
     log.write(page, 1, [*undone, (0, Event("Ana does another thing.", seat=0))], seats)
     assert log.lines()[-1] == "Ana does another thing." and page.consumed == 4 and len(page.colours) == 4
-
-
-class Layouts(QObject):
-    """Counts the requests to lay out again that reach the widgets it watches."""
-
-    def __init__(self, widgets) -> None:
-        super().__init__()
-        self.count = 0
-        for widget in widgets:
-            widget.installEventFilter(self)
-
-    def eventFilter(self, watched, event):  # noqa: N802
-        if event.type() == QEvent.LayoutRequest:
-            self.count += 1
-        return False
 
 
 def test_the_status_line_shows_new_words_without_laying_out_the_status_bar(qtbot):

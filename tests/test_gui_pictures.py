@@ -10,6 +10,20 @@ from dawnofempires_gui.ui.boardview import BoardView
 pytestmark = pytest.mark.gui
 
 
+class PaintedRegions(QObject):
+    """The regions of a widget's paint events, in order (`regions`)."""
+
+    def __init__(self, widget) -> None:
+        super().__init__()
+        self.regions = []
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched, event):  # noqa: N802
+        if event.type() == QEvent.Paint:
+            self.regions.append(event.region())
+        return False
+
+
 def shown_view(qtbot, scene: QGraphicsScene, width: int, height: int) -> BoardView:
     """A board view of `scene` on the screen, fitted and painted."""
     view = BoardView()
@@ -157,16 +171,8 @@ def test_shelving_a_part_repaints_its_place_and_showing_it_again_keeps_its_pictu
     scene.addItem(QGraphicsRectItem(QRectF(-100, -100, 500, 400)))
     view = shown_view(qtbot, scene, 400, 300)
     place = view.mapFromScene(QRectF(0, 0, 300, 200)).boundingRect()
-    painted = []
-
-    class Watch(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802
-            if event.type() == QEvent.Paint:
-                painted.append(event.region())
-            return False
-
-    watch = Watch()
-    view.viewport().installEventFilter(watch)
+    watch = PaintedRegions(view.viewport())  # held: the filter lives as long as it
+    painted = watch.regions
     made = []
     real = pictures.Cached.sourcePixmap
     monkeypatch.setattr(pictures.Cached, "sourcePixmap",
@@ -219,16 +225,8 @@ def test_a_change_and_a_part_shelved_in_one_redraw_are_painted_in_one_paint(qtbo
         scene.addItem(holder)
         QGraphicsRectItem(QRectF(x, 0, 300, 200), holder).setBrush(QColor("#c0392b"))
     view = shown_view(qtbot, scene, 800, 300)
-    paints = []
-
-    class Watch(QObject):
-        def eventFilter(self, watched, event):  # noqa: N802
-            if event.type() == QEvent.Paint:
-                paints.append(event.region())
-            return False
-
-    watch = Watch()
-    view.viewport().installEventFilter(watch)
+    watch = PaintedRegions(view.viewport())  # held: the filter lives as long as it
+    paints = watch.regions
     for colour in ("#2980b9", "#27ae60", "#8e44ad"):
         paints.clear()
         pictures.shelve([kept], not pictures.is_shelved(kept))  # the sheet put away first, as a turn passing does

@@ -40,12 +40,18 @@ def test_a_seat_back_at_the_screen_sees_its_cards_and_hand_words_without_making_
     assert made_for_the_hand(painted(window, 1)) == []
 
 
-def test_a_card_played_moves_the_cards_after_it_without_making_their_pictures_again(qtbot, painted):  # noqa: F811
+def greek_holding_three_cards(qtbot, painted):  # noqa: F811
+    """A two-seat game at play, the Greek seat at the screen holding two permanent cards and Hera."""
     window = open_window(qtbot, players=2, seed=5)
     g = table(("greek", "norse"))
     at_play(g, 0, "perm_gather", "perm_build", "hera")
     show_position(window, g)
     painted(window, 0)
+    return window, g
+
+
+def test_a_card_played_moves_the_cards_after_it_without_making_their_pictures_again(qtbot, painted):  # noqa: F811
+    window, g = greek_holding_three_cards(qtbot, painted)
     before = {t: window.board.item(t).pos() for t in ("card-perm_build", "card-hera")}
     play(g, 0, "perm_gather")
     made = painted(window, 0)
@@ -81,11 +87,7 @@ def test_a_tile_taken_from_a_kind_of_several_face_up_draws_that_tile_again_only(
 
 def test_closing_the_game_gives_back_the_kept_pictures(qtbot, painted):  # noqa: F811
     """The pictures kept by what they show belong to no window: the board closed gives them back."""
-    window = open_window(qtbot, players=2, seed=5)
-    g = table(("greek", "norse"))
-    at_play(g, 0, "perm_gather", "perm_build", "hera")
-    show_position(window, g)
-    painted(window, 0)
+    window, _ = greek_holding_three_cards(qtbot, painted)
     assert KeptPicture.kept, "the hand's cards are kept by what they show"
     board = window.board
     window.close()
