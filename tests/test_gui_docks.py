@@ -84,6 +84,35 @@ def test_the_log_and_the_actions_scroll_with_flat_bars_that_follow_the_palette(q
     assert middle.alpha() == 255, "the bar paints every pixel (nothing under it is drawn first)"
 
 
+def test_a_new_log_line_repaints_its_page_and_bar_but_not_the_dock_or_the_window(qtbot):
+    """The bar's range changes with every line: Fusion took the bar's 'opaque' from it, and the dock, the page's
+    frame and the whole window under the bar were painted again after every action."""
+    window = open_window(qtbot, dice())
+    window.log.add([(f"line {i}", None) for i in range(60)])
+    settle(window)
+    bar = window.log.verticalScrollBar()
+    assert bar.testAttribute(Qt.WA_OpaquePaintEvent), "still opaque once the style has polished it"
+    under = Paints([window, window.log_dock, window.log, window.log.page.editor])
+    painted = Paints([bar])
+    window.log.add([("one more line", None)])
+    settle(window)
+    assert painted.count >= 1, "the bar shows the new range"
+    assert under.count == 0, "nothing under the bar is painted again"
+
+
+def test_new_status_words_repaint_neither_the_status_bar_nor_the_window(qtbot):
+    window = open_window(qtbot, dice())
+    settle(window)
+    under, line = Paints([window, window.statusBar()]), Paints([window.status_turn])
+    window.status_turn.setText("To move: Ben")
+    settle(window)
+    assert line.count >= 1
+    assert under.count == 0, "the line paints its own ground"
+    image = window.status_turn.grab().toImage()
+    assert image.pixelColor(image.width() - 2, image.height() // 2) == window.palette().color(
+        window.backgroundRole()), "its ground is the window's colour"
+
+
 def test_a_hand_off_turns_to_the_seats_own_log_page_and_adds_only_what_happened_since(qtbot):
     """Three humans at one screen: each seat's log is kept and brought up to date when it comes back,
     in that seat's words; under the cover the log is blank."""

@@ -3,10 +3,14 @@
 Fusion (Qt's style on Linux without a desktop theme) paints a scroll bar with gradients that cost 1–2 ms for
 a tall bar, more than the log line that made it change; this one paints a groove, a handle and two arrows as
 plain shapes in the palette's colours. Where the parts are, and so what a click does, is still the style's.
+
+It paints every pixel it covers, and says so (WA_OpaquePaintEvent): then a change of its range repaints the bar
+alone, not the dock, the window and the editor under it. Fusion's polish takes that attribute from every scroll
+bar, so the bar sets it again once polished (before it is first shown, and after any change of style).
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPalette, QPolygonF
 from PySide6.QtWidgets import QScrollBar, QStyle, QStyleOptionSlider, QWidget
 
@@ -18,7 +22,15 @@ _UP, _DOWN = QStyle.SC_ScrollBarSubLine, QStyle.SC_ScrollBarAddLine
 class FlatScrollBar(QScrollBar):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(Qt.Vertical, parent)
-        self.setAttribute(Qt.WA_OpaquePaintEvent)  # every pixel painted: nothing under it is drawn first
+
+    def showEvent(self, event) -> None:  # noqa: N802
+        self.setAttribute(Qt.WA_OpaquePaintEvent)  # the style's polish, just made, took it away
+        super().showEvent(event)
+
+    def changeEvent(self, event) -> None:  # noqa: N802
+        if event.type() == QEvent.StyleChange:  # polished again by the new style
+            self.setAttribute(Qt.WA_OpaquePaintEvent)
+        super().changeEvent(event)
 
     def paintEvent(self, event) -> None:  # noqa: N802
         option = QStyleOptionSlider()

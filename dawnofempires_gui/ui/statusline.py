@@ -2,7 +2,8 @@
 
 A QLabel asks its layout to place everything again whenever its words change (its size hint may change): the
 status bar and the window then lay themselves out once per action for nothing. This line keeps one size, takes
-the width the status bar gives it, and only paints its words again (cut with … when they do not fit).
+the width the status bar gives it, and only paints its words again (cut with … when they do not fit), on its
+own ground: being opaque, it repaints neither the status bar nor the window under it.
 """
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ class StatusLine(QWidget):
         super().__init__(parent)
         self._words = ""
         self.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.setAttribute(Qt.WA_OpaquePaintEvent)
         self._hint = QSize(40, self.fontMetrics().height() + 2)
 
     def text(self) -> str:
@@ -39,6 +41,7 @@ class StatusLine(QWidget):
         area = self.rect().adjusted(PAD_X, 0, -PAD_X, 0)
         words = self.fontMetrics().elidedText(self._words, Qt.ElideRight, area.width())
         painter = QPainter(self)
+        painter.fillRect(event.rect(), self.palette().color(QPalette.Window))
         painter.setPen(self.palette().color(QPalette.WindowText))
         painter.drawText(area, Qt.AlignLeft | Qt.AlignVCenter, words)
         painter.end()
