@@ -232,6 +232,17 @@ def test_readable_at_1024_by_700(qtbot, players):
     assert small_texts(window) == []
 
 
+def test_the_phase_tracks_first_words_end_before_its_first_phase(qtbot):
+    """At setup the track said "Setting up", and the Resource Collection phase was drawn over its end."""
+    window = open_game(qtbot, players=2, seed=7, size=(1024, 700))
+    track = window.board.track
+    assert window.controller.state.turn == 0 and track.turn.text() == "Setup"
+    first = min(track.cells.values(), key=lambda cell: cell.sceneBoundingRect().left())
+    for words in ("Setup", "Turn 9", "Turn 99"):
+        track.turn.set(words)
+        assert track.turn.sceneBoundingRect().right() < first.sceneBoundingRect().left(), words
+
+
 # ---------------------------------------------------------------------- the keyboard
 def test_the_keyboard_reaches_the_board_targets_and_the_chooser(qtbot):
     window = open_game(qtbot, seed=4, civilizations="choose")

@@ -361,6 +361,25 @@ def differing(a, b) -> int:
     return count
 
 
+@pytest.mark.parametrize("fate", [False, True])
+def test_every_face_of_a_die_is_drawn_inside_the_die(qtbot, fate):
+    """The fate die's "+1 food" at a readable size ran over the die's edge."""
+    from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO
+
+    window = open_game(qtbot)
+    tray = window.board.tray
+    die = tray.fate if fate else tray.dice[0]
+    face_rect = die.mapToScene(die.shape()).boundingRect().adjusted(1, 1, -1, -1)
+    for face in (FATE_INFO if fate else FACE_INFO):
+        die.set_face(face, 6)
+        drawn = [item for item in die.childItems() if item.isVisibleTo(die) and (
+            not isinstance(item, QGraphicsSimpleTextItem) or item.text())]
+        assert drawn, face
+        for item in drawn:
+            words = item.text() if isinstance(item, QGraphicsSimpleTextItem) else type(item).__name__
+            assert face_rect.contains(item.sceneBoundingRect()), f"{face}: {words} runs over the die's edge"
+
+
 def test_the_chooser_never_covers_the_die_that_opened_it(qtbot):
     window = open_game(qtbot)
     to_roll(window, qtbot)

@@ -47,7 +47,7 @@ class PhaseTrack(QGraphicsRectItem):
         self.setBrush(brush("#efe4c6"))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, "phase-track")
-        self.turn = Text("Setting up", 15, self, 10, self.H / 2, "l", INK, True)
+        self.turn = Text("Setup", 15, self, 10, self.H / 2, "l", INK, True)
         self.turn.setData(0, "turn")
         names = [name for _, name in Q.PHASES]
         widths = [metrics(13).horizontalAdvance(n) + 30 for n in names]
@@ -75,7 +75,7 @@ class PhaseTrack(QGraphicsRectItem):
         if key == self.key:
             return
         self.key = key
-        self.turn.set(f"Turn {view.turn}" if view.turn else "Setting up")
+        self.turn.set(f"Turn {view.turn}" if view.turn else "Setup")  # "Setting up" ran under the first phase
         self.turn.setToolTip("The game is over" if view.over else "")
         past = True
         for k, cell in self.cells.items():

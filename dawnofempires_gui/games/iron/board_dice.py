@@ -102,9 +102,10 @@ class Die(Target):
             put(0, icon, 30, 16, 6)
             self.num.set(f"×{ports}", colour)
             self.num.move(x + s / 2, y + s - 10)
-        elif face in ("bounty", "drought"):
+        elif face in ("bounty", "drought"):  # "+1" and a food sign: the words at a readable size overflowed the face
             put(0, icon, 28, 17, 5)
-            self.num.set("+1 food" if face == "bounty" else "−1 food", colour)
-            self.num.move(x + s / 2, y + s - 10)
+            self.num.set("+1" if face == "bounty" else "−1", colour)
+            self.num.move(x + 22, y + s - 13)
+            put(1, "food", 16, 35, s - 21)
         else:
             put(0, icon, 36, 13, 13)
