@@ -226,6 +226,19 @@ def test_the_score_table_and_the_end_screen_show_every_category_and_the_total_wi
     assert not table.verticalScrollBar().isVisible() and not table.horizontalScrollBar().isVisible()
 
 
+def test_no_cell_of_the_score_table_looks_picked(qtbot):
+    """The first cell had the focus frame of a picked cell, in the table and on the end screen."""
+    state = Record.load(FIXTURES / "doe-4p-seed23-finished.json").replay()
+    dialog = ScoreDialog(state)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.table
+    assert not table.hasFocus() and table.focusPolicy() == Qt.NoFocus
+    qtbot.mouseClick(table.viewport(), Qt.LeftButton, pos=table.visualItemRect(table.item(0, 0)).center())
+    assert table.selectedItems() == []
+
+
 def test_the_solitaire_end_says_the_score_against_the_target_once_and_no_winner(qtbot):
     record = Record.load(FIXTURES / "iron-1p-seed11-finished.json")
     last = record.actions.pop()

@@ -12,7 +12,8 @@ from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QPen, QTransform
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem, QGraphicsScene, QToolTip, QWidget
+from PySide6.QtWidgets import (QAbstractGraphicsShapeItem, QGraphicsItem, QGraphicsRectItem, QGraphicsScene,
+                               QGraphicsSimpleTextItem, QToolTip, QWidget)
 
 from dawnofempires_gui.engine import Action, Event, Game
 from dawnofempires_gui.engine.registry import GameInfo
@@ -22,6 +23,14 @@ from dawnofempires_gui.ui.style import LEGAL_GLOW, LEGAL_OUTLINE
 from dawnofempires_gui.ui.targets import Chip, Target, parent_of
 
 CHOOSER_WIDTH = 340
+
+
+def covers(item: QGraphicsItem) -> bool:
+    """Whether an item hides what lies under it: a shape filled with an opaque colour (words do not)."""
+    if not isinstance(item, QAbstractGraphicsShapeItem) or isinstance(item, QGraphicsSimpleTextItem):
+        return False
+    fill = item.brush()
+    return fill.style() == Qt.SolidPattern and fill.color().alpha() == 255
 
 
 class BoardScene(QGraphicsScene):
@@ -192,13 +201,25 @@ class BoardScene(QGraphicsScene):
             self.chips = []
 
     def helpEvent(self, event):  # noqa: N802
-        """A tooltip comes from what is drawn: never from a part kept undrawn (ui/pictures.shelve) under the
-        one shown."""
+        """A tooltip comes from what is drawn at the pointer: never from a part kept undrawn (ui/pictures.shelve)
+        under the one shown, nor from what a filled shape covers (a chooser's panel, a battle's arena): the shape
+        answers for itself, or the item it belongs to does."""
         for item in self.items(event.scenePos()):
-            if item.toolTip() and item.isVisible() and not is_shelved(item):
-                QToolTip.showText(event.screenPos(), item.toolTip(), event.widget())
+            if not item.isVisible() or is_shelved(item):
+                continue
+            words = item.toolTip()
+            if not words and covers(item):
+                owner = parent_of(item)
+                while owner is not None and not owner.toolTip():
+                    owner = parent_of(owner)
+                words = owner.toolTip() if owner is not None else ""
+            elif not words:
+                continue
+            if words:
+                QToolTip.showText(event.screenPos(), words, event.widget())
                 event.setAccepted(True)
                 return
+            break
         QToolTip.hideText()
         event.setAccepted(False)
 

@@ -29,6 +29,8 @@ def score_table(state: Game) -> QTableWidget:
         total.setFont(font)
         table.setItem(len(sheet.categories), col, total)
     table.setEditTriggers(QTableWidget.NoEditTriggers)
+    table.setSelectionMode(QTableWidget.NoSelection)  # a sheet to read: no cell looks picked or framed
+    table.setFocusPolicy(Qt.NoFocus)
     fit_to_content(table)
     return table
 
