@@ -19,6 +19,11 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {many or _PLURALS.get(word) or word + 's'}"
 
 
+def article(name: str) -> str:
+    """'a Stable', 'an Archery Range', 'an Anubite'."""
+    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"
+
+
 def join(items: Iterable[str], last: str = "and") -> str:
     """'a', 'a and b', 'a, b and c'; empty items are left out."""
     words = [w for w in items if w]

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QApplication, QGraphicsSceneHelpEvent, QToolTip
 
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.ui import pictures
+from dawnofempires_gui.ui import boardview, pictures
 from dawnofempires_gui.ui.pictures import is_shelved
 
 from .helpers import add_units, at_play, give_card, play, put_tile, set_cubes, table
@@ -54,9 +54,15 @@ def painted(monkeypatch):
         c.viewer, c.waiting_for_ready = viewer, None
         window.cover.hide()
         made.clear()
-        (draw or (lambda: window.redraw([])))()
-        QApplication.processEvents()  # the window paints what changed
-        window.view.viewport().repaint()  # and all of the board
+        idle_after = boardview.IDLE_AFTER_MS  # the idle work (pictures made ahead) must not start inside this
+        boardview.IDLE_AFTER_MS = 60_000  # paint on a slow or busy machine
+        try:
+            (draw or (lambda: window.redraw([])))()
+            QApplication.processEvents()  # the window paints what changed
+            window.view.viewport().repaint()  # and all of the board
+        finally:
+            boardview.IDLE_AFTER_MS = idle_after
+        window.view.prepare_soon()  # the idle work as after any redraw
         tags = {id(i.graphicsEffect()): str(i.data(0) or type(i).__name__) for i in window.board.items()
                 if i.graphicsEffect() is not None}
         return [tags[e] for e in made]

@@ -61,3 +61,16 @@ def test_refusals_give_the_rulebooks_reason():
         assert "not allowed now" not in text and not banned(text)
     with pytest.raises(IllegalAction, match="Now is the time for playing a card"):
         g.apply(0, Action("gather_now"))
+
+
+def test_a_unit_whose_name_starts_with_a_vowel_is_an_anubite_not_a_anubite():
+    """The log, the buttons and the refusals put 'an' before Anubite, Elephant, Egyptian, Armory."""
+    from .battle_helpers import attack
+    g = table(["egyptian", "greek"])
+    g.units = [{"anubite": 1, "elephant": 1}, {"hoplite": 1}]
+    attack(g, 0, 1, "city")
+    words = [g.describe(a) for a in g.legal_actions(0)]
+    assert "Send an Anubite into the battle" in words and "Send an Elephant into the battle" in words
+    events = g.apply(0, Action("send_unit", unit="anubite"))
+    assert "You choose an Anubite for the battle (secret)." in [e.text for e in events]
+    assert not any(re.search(r"\ba [AEIOU]", w) for w in words + [e.text for e in events])

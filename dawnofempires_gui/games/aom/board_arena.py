@@ -19,7 +19,7 @@ from dawnofempires_gui.engine import HIDDEN
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_arena_cards import CARD_SY, PICK_H, PICK_W, SIDE_W, PickCard, UnitCard
-from dawnofempires_gui.games.aom.board_items import Button, Die, Text, elide, inert, mix, plate, wrap
+from dawnofempires_gui.games.aom.board_items import Button, Die, Text, best_ink, elide, inert, mix, plate, wrap
 from dawnofempires_gui.games.aom.rules_battle import DEFENCES
 from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, unit_name
 from dawnofempires_gui.ui.drawing import brush, pen
@@ -58,7 +58,7 @@ class Arena(QGraphicsItem):
         CENTER_X, CENTER_W = self.center_x, self.center_w  # noqa: N806
         pick_w, pick_h = COMPACT_PICK if self.compact else (PICK_W, PICK_H)
         self.pick_h = pick_h
-        ground = Blocker(QRectF(0, 0, width, height), self)
+        ground = self.ground = Blocker(QRectF(0, 0, width, height), self)
         ground.setBrush(brush("#3b342c"))
         ground.setPen(pen("#1e1a15", 2))
         ground.setData(0, "arena")
@@ -81,7 +81,10 @@ class Arena(QGraphicsItem):
         self.round_title = Text("", 15, self, CENTER_X + CENTER_W / 2, 80, "c", LIGHT, True)
         self.dice: list[list[Die]] = [[], []]
         self.roll_labels: list[Text] = []
-        self.result = [Text("", 15, self, CENTER_X + CENTER_W / 2, 0, "c", LIGHT, True) for _ in range(3)]
+        # who won the round, under the dice (compact: smaller, its three lines within the middle under two cards)
+        self.result_px, self.result_step = (13, 17) if self.compact else (15, 20)
+        self.result = [Text("", self.result_px, self, CENTER_X + CENTER_W / 2, 0, "c", LIGHT, True)
+                       for _ in range(4)]
         self.history_title = Text("", 13, self, CENTER_X + 10, 0, "l", DIM, True)
         self.history = [Text("", 13, self, CENTER_X + 10, 0, "l", LIGHT) for _ in range(8)]
         self.buttons: list[Button] = []
@@ -151,13 +154,18 @@ class Arena(QGraphicsItem):
                            for i, s in enumerate(seats))
         prize = view.vp_cards[list(D.VICTORY_CARDS).index("last_battle")]
         prize_words = f" · {plural(prize, 'victory cube')} on Won the Last Battle" if prize and not finished else ""
-        self.subtitle.set(elide(f"{area} · {limit}" + self._defence_words(view, b) + prize_words, 13, self.w - 20))
+        about = f"{area} · {limit}" + self._defence_words(view, b) + prize_words
+        self.subtitle.set(elide(about, 13, self.w - 20))
+        # its own words where nothing else has any: never those of the board hidden under the arena
+        self.ground.setToolTip(f"<b>{self.title.text()}</b><br>{about}")
         n = 0
         for side, s in enumerate(seats):
             bar, name, role = self.side_head[side]
-            bar.setBrush(brush(mix(colours[s], "#3b342c", 0.3)))
-            name.set(elide(view.seat_name(s), 15, self.side_w - 80, True))
-            role.set("attacker" if side == 0 else "defender")
+            ground = mix(colours[s], "#3b342c", 0.3)
+            bar.setBrush(brush(ground))
+            ink = best_ink(ground)  # light on a dark seat colour, dark on a light one (yellow, sky blue)
+            name.set(elide(view.seat_name(s), 15, self.side_w - 80, True), ink)
+            role.set("attacker" if side == 0 else "defender", mix(ink, ground, 0.25))
             n = self._side(view, me, b, side, s, step, finished, n)
         for card in self.cards[n:]:
             card.hide()
@@ -166,7 +174,7 @@ class Arena(QGraphicsItem):
         self._centre(view, me, b, step, finished)
 
     def _defence_words(self, view, b) -> str:
-        if b["area"] not in DEFENCES:
+        if b["area"] not in DEFENCES or not view.battle:  # a battle over: the buildings now are not its own
             return ""
         building, dice = DEFENCES[b["area"]]
         if not view.has(b["def"], building):
@@ -215,8 +223,8 @@ class Arena(QGraphicsItem):
                         else "") for u, k in sorted(units.items(), key=lambda kv: order.index(kv[0]))]
             n, y = self._place_cards(x0, y, entries, n)
             if not units:
-                lines.append("The survivors have gone home." if finished or b.get("winner", -1) >= 0 else
-                             "No units left in the battle.")
+                lines += [t for t in wrap("The survivors have gone home." if finished or b.get("winner", -1) >= 0
+                                          else "No units left in the battle.", 13, self.side_w - 8, 2) if t]
             if step == "battle" and not finished and b["history"]:
                 lines += [t for t in wrap(self.secret_words(view, me, s)[0], 13, self.side_w - 8, 2) if t]
         for i, t in enumerate(self.side_notes[side]):
@@ -231,7 +239,7 @@ class Arena(QGraphicsItem):
         seats = (b["att"], b["def"])
         entry = None
         if step == "tactic" and not finished:
-            self._title(f"Round {b['round']}: the cards are revealed", f"Round {b['round']}: cards revealed")
+            self._title(f"Round {b['round']}: the cards are revealed", f"Round {b['round']}: revealed")
             for side in (0, 1):
                 tactic = b["tactic"][side]
                 note = {"berserk": "goes berserk", "throw": "throws",
@@ -239,7 +247,7 @@ class Arena(QGraphicsItem):
                 self.picks[side].show_unit(b["pick"][side], None, note)
         elif step == "battle" and not finished and not history:
             self._title(f"Round {b['round']}: each side chooses a card in secret",
-                        f"Round {b['round']}: secret choices")
+                        f"Round {b['round']}: in secret")
             for side, s in enumerate(seats):
                 self.picks[side].show_back(self.secret_words(view, me, s)[1])
                 pick = view.picks[s][0] if view.picks[s] else None
@@ -258,8 +266,8 @@ class Arena(QGraphicsItem):
         else:
             self._title("The armies are chosen in secret" if step == "army" else
                         "Aphrodite sends a unit home" if step == "seduce" else "No round was fought",
-                        "Armies chosen in secret" if step == "army" else
-                        "Aphrodite sends one home" if step == "seduce" else "No round fought")
+                        "Armies in secret" if step == "army" else
+                        "A unit sent home" if step == "seduce" else "No round fought")
             for card in self.picks:
                 card.hide()
             self.vs.hide()
@@ -292,8 +300,10 @@ class Arena(QGraphicsItem):
         y = PICK_Y + PICK_H + 10
         used = [0, 0]
         k = 0
-        if entry is not None and self.compact:  # the last roll under each card
-            for side in (0, 1):
+        if self.compact:  # the last roll under each card; the words go under the second card and its dice
+            x0, y0 = self.pick_at(1)
+            y = y0 + self.pick_h + 4
+            for side in (0, 1) if entry is not None else ():
                 x0, y0 = self.pick_at(side)
                 for i, face in enumerate(entry["rolls"][-1][side]):
                     die = self._die(side, i)
@@ -302,7 +312,8 @@ class Arena(QGraphicsItem):
                     die.setPos(x0 + col * (SMALL_DIE + 3), y0 + self.pick_h + 6 + row * (SMALL_DIE + 3))
                     die.show()
                 used[side] = len(entry["rolls"][-1][side])
-            y = PICK_Y + 2 * self.pick_h + 60 + 56
+            rows = -(-used[1] // SMALL_DIE_ROW)
+            y += rows * (SMALL_DIE + 3) + 2
         elif entry is not None:
             for r, faces in enumerate(entry["rolls"]):
                 if r:
@@ -333,16 +344,20 @@ class Arena(QGraphicsItem):
             w = entry["winner"]
             six = [sum(1 for f in entry["rolls"][-1][s] if f == 6) for s in (0, 1)]
             how = "throws" if entry["thrown"] else "defeats"
+            rerolls = len(entry["rolls"]) - 1 if self.compact else 0  # FULL shows every roll
             words = (f"{view.seat_name(seats[w])}'s {unit_name(entry['fighters'][w])} {how} the "
                      f"{unit_name(entry['fighters'][1 - w])}: {plural(six[0], 'six', 'sixes')} to {six[1]}"
+                     + (f" after {plural(rerolls, 're-roll')} of equal sixes" if rerolls else "")
                      + (", the tie decided by a special" if entry["tie"] else "") + ".")
-            if self.compact and len(entry["rolls"]) > 1:
-                words += f" ({plural(len(entry['rolls']) - 1, 're-roll')} of equal sixes)"
-            lines = [x for x in wrap(words, 15, CENTER_W - 20 + (12 if self.compact else 0), 3, True) if x]
+        step = self.result_step
+        if entry is not None:
+            room = 3 if not self.compact else max(1, min(4, int((self.h - 142 - y) // step) + 1))  # in the plate
+            lines = [x for x in wrap(words, self.result_px, CENTER_W - 20 + (12 if self.compact else 0), room, True)
+                     if x]
         for i, t in enumerate(self.result):
             t.set(lines[i] if i < len(lines) else "", LIGHT)
-            t.move(CENTER_X + CENTER_W / 2, y + 14 + 20 * i)
-        y += 18 + 20 * max(1, len(lines))
+            t.move(CENTER_X + CENTER_W / 2, y + 14 + step * i)
+        y += 18 + step * max(1, len(lines))
         history = self._history_entries(view)
         earlier = history[:-1] if entry is not None else history
         room = max(0, int((self.h - 186 - y) // 17) - 1)

@@ -24,7 +24,7 @@ class UnitCard(Target):
         super().__init__(rounded(QRectF(0, 0, width, CARD_H), 6), parent, PAPER, pen(EDGE, 1.2), "")
         self.w = width
         self.icon = Glyph("mdi6.sword", 16, INK, self, 14, 14)
-        self.name = Text("", 14, self, 27, 14, "l", INK, True)
+        self.name = Text("", 13, self, 27, 14, "l", INK, True)
         self.count = Text("", 15, self, width - 8, 14, "r", INK, True)
         self.types = Text("", 13, self, 8, 36, "l", SOFT)
         self.key = None
@@ -39,7 +39,8 @@ class UnitCard(Target):
             self.look(unit_fill(unit))
             self.icon.set(unit_icon(unit))
             self.count.set(f"×{count}" if count else "")
-            self.name.set(elide(u.name, 14, self.w - 40 - self.count.boundingRect().width(), True))
+            # the name keeps 6 units clear of the count ("Throwing Axeman ×1" once ran into it)
+            self.name.set(elide(u.name, 13, self.w - 41 - self.count.boundingRect().width(), True))
             bonus = ", ".join(unit_bonus_words(unit))
             self.types.set(elide(f"{u.dice} dice" + (f" · {bonus}" if bonus else f" · {unit_types(unit)}")
                                  + (f" · {note}" if note else ""), 13, self.w - 14))
@@ -88,6 +89,7 @@ class PickCard(QGraphicsItem):
         self.outcome.set("")
         self.total.hide()
         self.total_text.set("")
+        self.setToolTip(f"<b>A card face down</b>: {words}<br>Both cards of the round are shown together.")
         lines = wrap(words, 14, self.w - 16, 2, True)
         for i, t in enumerate(self.lines):
             t.setFont(t.font() if t.font().bold() else _bold())
@@ -107,6 +109,7 @@ class PickCard(QGraphicsItem):
         self.icon.set(unit_icon(unit))
         rows: list[tuple[str, bool, str, float]] = []  # text, bold, colour, x
         name = [t for t in wrap(u.name, 14, self.w - 16, 2, True, self.w - 80) if t]
+        self.band.setPath(rounded(QRectF(0, 0, self.w, 34 + 17 * (len(name) - 1)), 10))  # round every line
         rows += [(t, True, INK, 32 if i == 0 else 8) for i, t in enumerate(name)]
         rows.append((unit_types(unit), False, SOFT, 8))
         rows.append((f"{u.dice} dice", True, INK, 8))
@@ -130,6 +133,8 @@ class PickCard(QGraphicsItem):
                 t.set("")
         self.total.setVisible(dice is not None)
         self.total_text.set(f"{dice} dice this round" if dice is not None else "")
+        self.setToolTip(unit_tip(unit) + (f"<br><b>{note}</b>" if note else "")
+                        + (f"<br><b>{dice} dice this round</b>" if dice is not None else ""))
 
 
 def _bold():

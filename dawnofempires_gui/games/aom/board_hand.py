@@ -29,6 +29,8 @@ W = 900.0
 H = 290.0
 LINE = 14.5
 MAX_LINES = 15
+ICON_ROOM = 24.0  # the action's icon before the name
+NARROW = 100.0  # a compact card narrower than this shows its name without the icon
 
 
 class CardItem(Target):
@@ -79,18 +81,26 @@ class CardItem(Target):
         if self.hand is not None:
             self.hand.point(self, on)
 
-    def lines_of(self, card: str, room: float, players: int, short: bool) -> list[tuple[str, bool, str, float]]:
-        """The card's words as lines of `room`: (text, bold, colour, space after). `short`: the name, the god and
-        its Favor cost, then the action (a compact card shows what fits of it)."""
+    def title_lines(self, card: str, room: float, first: float) -> list[str]:
+        """The card's name in one or two lines of `room` (the first `first` wide, beside the icon), each inside."""
+        px = self.px + 1
+        lines = [t for t in wrap(card_title(card), px, room, 2, True, first) if t]
+        return [elide(t, px, first if i == 0 else room, True) for i, t in enumerate(lines)]
+
+    def lines_of(self, card: str, room: float, players: int, short: bool,
+                 first: float | None = None) -> list[tuple[str, bool, str, float]]:
+        """The card's words as lines of `room` (the name's first line `first` wide, beside the icon): (text, bold,
+        colour, space after). `short`: the name, the god and its Favor cost, then the action (a compact card shows
+        what fits of it)."""
         c = D.CARDS[card]
         god = c.god is not None
         colour = CULTURE_COLOUR.get(c.culture or "", "#8c7a52")
         px = self.px
         ink = mix(colour, "#000000", 0.4)
         out: list[tuple[str, bool, str, float]] = []  # text, bold, colour, space after
-        title = [t for t in wrap(card_title(card), px + 1, room, 2, True, room - 24) if t]
+        title = self.title_lines(card, room, room - ICON_ROOM if first is None else first)
         out += [(t, True, INK, 0.0) for t in title]
-        out[-1] = (*out[-1][:3], 6.0 if not short else 3.0)
+        out[-1] = (*out[-1][:3], 6.0 if not short else 5.0)
         if short and god:
             out += [(t, True, ink, 0.0) for t in wrap(f"{c.god.god} · {c.god.favor} Favor", px, room, 2, True) if t]
         out += [(t, False, INK, 0.0) for t in wrap(card_action_text(card, players), px, room, 7) if t]
@@ -116,16 +126,20 @@ class CardItem(Target):
         god = c.god is not None
         colour = CULTURE_COLOUR.get(c.culture or "", "#8c7a52")
         line_h = self.line_h
-        out = self.lines_of(card, width - 12, players, short)
+        with_icon = not short or width >= NARROW  # a narrow card gives the icon's room to its name
+        first = width - 12 - (ICON_ROOM if with_icon else 0)
+        out = self.lines_of(card, width - 12, players, short, first)
         gaps = sum(after for *_, after in out)
         if not height:
             height = 44 + line_h * len(out) + gaps
         self.set_path(rounded(QRectF(0, 0, width, height), 8))
         self.look(mix(colour, "#fffaf0", 0.86) if god else PAPER)
-        title_lines = len([t for t in wrap(card_title(card), self.px + 1, width - 12, 2, True, width - 36) if t])
-        self.band.setPath(rounded(QRectF(0, 0, width, 8 + line_h * title_lines), 8))
+        title_lines = len(self.title_lines(card, width - 12, first))
+        # the band holds the name's lines with room under the last one (its descenders stay off the edge)
+        self.band.setPath(rounded(QRectF(0, 0, width, 15 + line_h * (title_lines - 1) + 0.85 * line_h), 8))
         self.band.setBrush(brush(mix(colour, "#ffffff", 0.45) if c.deck == "random" else "#d9c89a"))
         self.icon.set(ACTION_ICONS[c.action], INK)
+        self.icon.setVisible(with_icon)
         foot = "permanent" if c.deck == "permanent" else f"{culture_name(c.culture)} card" if c.culture else "random"
         fits = int((height - 44 - gaps) // line_h) + 1 if short else int((height - 44) // line_h)
         if len(out) > fits:
@@ -139,7 +153,7 @@ class CardItem(Target):
             if line.font().bold() != bold:
                 line.setFont(_font(bold, self.px))
             line.set(text, ink)
-            line.move(30 if i == 0 else 6, y)
+            line.move(6 + ICON_ROOM if i == 0 and with_icon else 6, y)
             line.show()
             y += line_h + after
         foot_line = self._line(len(out))

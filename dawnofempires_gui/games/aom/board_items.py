@@ -22,6 +22,7 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, metrics, pen
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
 from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the parts)
+from dawnofempires_gui.ui.style import contrast
 from dawnofempires_gui.ui.targets import Target, rounded
 
 INK = "#33291b"
@@ -176,6 +177,12 @@ def readable(colour: str) -> str:
     return c.darker(190).name() if lum > 170 else c.darker(135).name() if lum > 110 else colour
 
 
+def best_ink(ground: str) -> str:
+    """White or the boards' near-black, whichever has the more contrast on `ground`."""
+    dark, back = "#1d1710", QColor(ground)
+    return "#ffffff" if contrast(QColor("#ffffff"), back) >= contrast(QColor(dark), back) else dark
+
+
 def ink_on(colour: str) -> str:
     c = QColor(colour)
     return "#ffffff" if 0.299 * c.red() + 0.587 * c.green() + 0.114 * c.blue() < 128 else "#1d1710"
@@ -277,7 +284,11 @@ PIPS = {1: [(_M, _M)], 2: [(_L, _L), (_H, _H)], 3: [(_L, _L), (_M, _M), (_H, _H)
 
 
 class TileFace(QGraphicsItem):
-    """A production tile: its terrain round the edge, its resource in the middle with the cubes it gives."""
+    """A production tile: its terrain round the edge, its resource in the middle with the cubes it gives. A tile
+    too small for both (a panel's, under SMALL_TILE) shows the cubes alone on its resource's colour: the icon
+    would be a speck, and the number, never smaller than MIN_PX, would run over it."""
+
+    SMALL_TILE = 30.0
 
     def __init__(self, size: float, parent: QGraphicsItem | None = None, px: float = 15) -> None:
         super().__init__(parent)
@@ -286,6 +297,16 @@ class TileFace(QGraphicsItem):
         inert(self)
         self.icon = Glyph("food", size * 0.34, "#ffffff", self, size * 0.34, size * 0.52)
         self.amount = Text("", px, self, size * 0.62, size * 0.52, "l", INK, True)
+        self._place()
+
+    def _place(self) -> None:
+        size = self.size
+        small = size < self.SMALL_TILE
+        self.icon.setVisible(not small)
+        if small:  # a little left of the middle and low: clear of a worker's disc on the square's corner
+            self.amount.move(size * 0.42 - self.amount.boundingRect().width() / 2, size * 0.55)
+        else:
+            self.amount.move(size * 0.54, size * 0.52)  # inside the resource square, clear of the icon
 
     def set(self, tile: str) -> None:
         if tile == self.tile:
@@ -294,6 +315,7 @@ class TileFace(QGraphicsItem):
         t = D.TILES[tile]
         self.icon.set(RES_ICON[t.resource], RES_COLOUR[t.resource])
         self.amount.set(str(t.amount))
+        self._place()
         self.update()
 
     def resize(self, size: float) -> None:
@@ -302,7 +324,7 @@ class TileFace(QGraphicsItem):
             self.size = size
             self.icon.resize(size * 0.34)
             self.icon.setPos(size * 0.34, size * 0.52)
-            self.amount.move(size * 0.6, size * 0.52)
+            self._place()
             self.tile, tile = "", self.tile
             if tile:
                 self.set(tile)

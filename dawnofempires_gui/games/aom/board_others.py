@@ -199,17 +199,18 @@ class SeatPanel(Holder):
         x0, y0, lines = where
         x, y, i, line = x0, y0, start, 0
         right = W - 10
+        more_w = text_width("+9 more") + 6  # the last line leaves room for the count of the others
         left_out = 0
         for icon, words, fill, tag, tip in items:
             w = 24 + text_width(words)
             last = line == lines - 1
-            if x + w > right - (46 if last else 0):
+            if x + w > right - (more_w if last else 0):
                 if last:
                     left_out += 1
                     continue
                 line += 1
                 x, y = x0, y0 + line * (CHIP_H + 3)
-                if x + w > right - (46 if line == lines - 1 else 0):
+                if x + w > right - (more_w if line == lines - 1 else 0):
                     left_out += 1
                     continue
             chip = self._chip(i)
@@ -309,9 +310,10 @@ class Halo(QGraphicsItem):
         for edge in self.edges:
             edge.setPen(QPen(Qt.NoPen))
             edge.setBrush(brush(line))
-        badge = plate(self, QRectF(W / 2 - 40, -11, 80, 20), line, line, 9, 1)
+        # on the panel's top edge, no higher than the gap between panels: the last line of the panel above shows
+        badge = plate(self, QRectF(W / 2 - 40, -8, 80, 16), line, line, 8, 1)
         badge.setZValue(1)
-        label = Text("to move", 13, self, W / 2, -1, "c", "#ffffff", True)
+        label = Text("to move", 13, self, W / 2, 0, "c", "#ffffff", True)
         label.setZValue(2)
         self.h = height
 

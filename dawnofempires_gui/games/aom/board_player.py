@@ -365,7 +365,7 @@ class PlayerBoard(Holder):
             held, played = c in view.perm_hand[s], c in view.played[s]
             t.look("#fff4cc" if held else ("#d8caa4" if played else PAPER), pen(INK if held else EDGE, 2 if held else 1))
             words = (("in hand", "played", "in deck") if self.geo is COMPACT else
-                     ("in your hand", "played this turn", "in your deck"))
+                     ("in your hand", "played", "in your deck"))  # the tooltip says: this turn
             state.set(words[0] if held else (words[1] if played else words[2]))
             t.base_tip = card_tip(c, view.n) + ("<br><b>In your hand.</b>" if held else
                                                 "<br><b>Played this turn.</b>" if played else "")

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from functools import lru_cache
 
 from dawnofempires_gui.engine import HIDDEN
-from dawnofempires_gui.engine.words import join, plural
+from dawnofempires_gui.engine.words import article, join, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import GATHERERS, NSQ, RES
 from dawnofempires_gui.games.aom.rules_words import (age_name, building_name, culture_name, res_name, terrain_name,
@@ -174,18 +174,24 @@ def units_in_battle(view, seat: int) -> dict[str, int]:
 
 
 def award_words(view) -> dict[str, str]:
-    """Victory card -> who would take its cubes if the game ended now, in words."""
+    """Victory card -> who would take its cubes if the game ended now (who took them, once it has), in words."""
     awards = view.awards()
+    over = view.is_over()
     out = {}
     for card in D.VICTORY_CARDS:
         if card == "last_battle":
             out[card] = ("last won by " + view.seat_name(view.last_winner)) if view.last_winner >= 0 else \
-                "the next battle's winner"
+                "next battle's winner"
         elif card == "wonder":
-            out[card] = f"built by {view.seat_name(view.wonder_by)}" if view.wonder_by >= 0 else "nobody has built it"
+            out[card] = f"built by {view.seat_name(view.wonder_by)}" if view.wonder_by >= 0 else \
+                "nobody built it" if over else "nobody has built it"
         else:
             who = awards.get(card, -1)
-            out[card] = f"now: {view.seat_name(who)}" if who >= 0 else "now: a tie, nobody"
+            if over:
+                taker = view.final.get(card, (-1, 0))[0]
+                out[card] = f"taken by {view.seat_name(taker)}" if taker >= 0 else "nobody took them"
+            else:
+                out[card] = f"now: {view.seat_name(who)}" if who >= 0 else "now: a tie, nobody"
     return out
 
 
@@ -198,7 +204,8 @@ def square_tip(view, seat: int, q: int) -> str:
         lines.append(f"Tile: {tile_name(tile)}")
         if who:
             extra = "+1" if who == "villager" else f"+{D.UNITS[who].special('gatherer')['amount']} (its own resource)"
-            lines.append(f"Worked by a {'villager' if who == 'villager' else unit_name(who)} ({extra} when gathered)")
+            worker = article("villager" if who == "villager" else unit_name(who))
+            lines.append(f"Worked by {worker} ({extra} when gathered)")
     else:
         lines.append("Empty: a tile of this terrain may be placed here.")
     return "<br>".join(lines)

@@ -56,7 +56,11 @@ class Prompt(QGraphicsItem):
         return self.buttons[i]
 
     def set_words(self, title: str, note: str, room: float) -> None:
-        self.title.set(elide(title, self.title.font().pixelSize(), room, True))
+        shown = elide(title, self.title.font().pixelSize(), room, True)
+        self.title.set(shown)
+        tip = title if shown != title else ""  # cut short: the whole of it when pointed at
+        if self.title.toolTip() != tip:
+            self.title.setToolTip(tip)
         lines = wrap(note, 13, room, len(self.notes))
         for item, line in zip(self.notes, lines):
             item.set(line)

@@ -23,10 +23,12 @@ from dawnofempires_gui.ui.drawing import pen
 from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
+BANK_CUBE_W = 89.0  # a resource of the bank
 ROW_H = 130.0
 TILE_ROW_H = 70.0
 TILES_X = 128.0
 FACE_UP = "#dccca4"  # the row of tiles face up
+BADGED = 40.0  # the smallest tile face up with its count on a chip in its corner
 
 
 class TableRow(QGraphicsItem):
@@ -50,18 +52,19 @@ class TableRow(QGraphicsItem):
         plate(bank, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
         Text("The bank", 14, bank, 10, 14, "l", INK, True)
         self.bank: dict[str, Text] = {}
+        # a count has two digits (50 cubes with six players): icon, count and name each keep their room
         for i, r in enumerate(RES):
-            x, y = 8 + (i % 2) * 92, 30 + (i // 2) * 36
-            t = FaceTarget(rounded(QRectF(0, 0, 86, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
+            x, y = 7 + (i % 2) * 93, 30 + (i // 2) * 36
+            t = FaceTarget(rounded(QRectF(0, 0, BANK_CUBE_W, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
             t.setPos(x, y)
-            Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 16)
-            self.bank[r] = Text("", 15, bank_values, x + 30, y + 16, "l", INK, True)
-            Text(res_name(r), 13, t, 82, 16, "r", SOFT)
+            Glyph(RES_ICON[r], 16, RES_COLOUR[r], t, 13, 16)
+            self.bank[r] = Text("", 14, bank_values, x + 23, y + 16, "l", INK, True)
+            Text(res_name(r), 13, t, BANK_CUBE_W - 4, 16, "r", SOFT)
             self.targets[t.data(0)] = t
-        vp = FaceTarget(rounded(QRectF(0, 0, 178, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
-        vp.setPos(8, 98)
-        Glyph(VP_ICON, 16, VP_RED, vp, 15, 14)
-        self.vp_text = Text("", 13, bank_values, 8 + 30, 98 + 14, "l", INK, True)
+        vp = FaceTarget(rounded(QRectF(0, 0, 2 * BANK_CUBE_W + 4, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
+        vp.setPos(7, 98)
+        Glyph(VP_ICON, 16, VP_RED, vp, 14, 14)
+        self.vp_text = Text("", 13, bank_values, 7 + 27, 98 + 14, "l", INK)
         self.targets["bank-vp"] = vp
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
@@ -72,12 +75,12 @@ class TableRow(QGraphicsItem):
             lines = wrap(victory_name(v), 13, card_w - 12, 2, True)
             Text(lines[0], 13, card, card_w / 2, 14, "c", INK, True)
             Text(lines[1], 13, card, card_w / 2, 30, "c", INK, True)
-            low = 12 if compact else 0
-            Glyph(VP_ICON, 26, VP_RED, card, card_w / 2 - 18, 62 - low)
-            count = Text("", 24, victory_values, x + card_w / 2 + 2, 62 - low, "l", VP_RED, True)
-            self.award_w = card_w - (4 if compact else 8)
-            who1 = Text("", 13, victory_values, x + card_w / 2, 94 - 2 * low, "c", SOFT)
-            who2 = Text("", 13, victory_values, x + card_w / 2, 110 - 2 * low, "c", SOFT)
+            count_y, who_y = (48, 68) if compact else (62, 94)  # a shorter card keeps its words off its edge
+            Glyph(VP_ICON, 26, VP_RED, card, card_w / 2 - 18, count_y)
+            count = Text("", 24, victory_values, x + card_w / 2 + 2, count_y, "l", VP_RED, True)
+            self.award_w = card_w - 10
+            who1 = Text("", 13, victory_values, x + card_w / 2, who_y, "c", SOFT)
+            who2 = Text("", 13, victory_values, x + card_w / 2, who_y + (15 if compact else 16), "c", SOFT)
             self.cards[v] = (card, count, who1, who2)
             self.targets[card.data(0)] = card
         self.card_w = card_w
@@ -148,7 +151,8 @@ class TableRow(QGraphicsItem):
 
 
 class FaceUpRow(QGraphicsItem):
-    """The tiles face up (the draft's, an Explore's), one target per kind with its count (y 0..TILE_ROW_H). The row,
+    """The tiles face up (the draft's, an Explore's), one target per kind with its count on a chip in its corner, or
+    under it when the tiles are small (y 0..TILE_ROW_H). The row,
     the words on its left and each tile are parts of their own; a tile is drawn from the picture of its kind and
     count wherever it lies (board_kept.py): a tile taken makes one count's picture at most, and the kinds after a
     kind gone move along without being drawn again (unless the tiles grow to fill the row)."""
@@ -185,8 +189,10 @@ class FaceUpRow(QGraphicsItem):
             face = TileFace(52, t)
             count = Text("", 13, t, 50, 8, "r", INK, True)
             count.setZValue(2)
+            count.badge = plate(t, QRectF(), PAPER, EDGE, 6, 1)  # the count on a chip of its own, off the tile's lines
+            count.badge.setZValue(1.5)
             t.setGraphicsEffect(TargetPicture(t, lambda t=t, face=face, count=count: (
-                face.tile, face.size, count.text(), t.selected_colour) if face.tile else None))
+                face.tile, face.size, count.text(), count.badge.isVisible(), t.selected_colour) if face.tile else None))
             self.slots.append((t, face, count))
         return self.slots[i]
 
@@ -210,24 +216,36 @@ class FaceUpRow(QGraphicsItem):
         order = act.get("order", ())
         nxt = ""
         if order and 0 <= act.get("i", -1) < len(order):
-            nxt = f"{view.seat_name(order[act['i']])} takes one"
+            nxt = f"{view.seat_name(order[act['i']])} picks"  # 'takes one' ran out of the column
         for item, line in zip(self.title, (head, more, elide(nxt, 13, TILES_X - 14))):
             item.set(line)
         self.empty.set("" if kinds else "No tiles face up. An Explore card turns tiles up here.")
-        room = self.w - TILES_X - 8
-        rows = 1 if room / max(1, len(kinds)) - 4 >= 34 or self.h >= 70 else 2  # a low row: two lines of tiles
+        room, gap, n = self.w - TILES_X - 8, 3.0, max(1, len(kinds))
+        # a low row (compact) takes two lines of tiles only when they are larger so (larger targets to click)
+        one = min(56.0, self.h - 14, room / n - gap)
+        two = min(56.0, (self.h - 6) / 2 - gap, room / -(-n // 2) - gap)
+        rows = 1 if self.h >= 70 or one >= two else 2
         per_row = -(-len(kinds) // rows) if kinds else 1
-        size = max(34.0 if rows == 1 else 20.0, min(56.0, self.h - 14, (self.h - 6) / rows - 4, room / per_row - 4))
+        size = one if rows == 1 else two
+        # a tile smaller than BADGED has no room for its count on a chip beside its cubes: the count goes under it
+        under = rows == 1 and size < BADGED and any(k > 1 for k in groups.values())
+        top = (self.h - size - 16) / 2 if under else (self.h - rows * (size + gap) + gap) / 2
         self.targets = {}
         for i, tile in enumerate(kinds):
             t, face, count = self._slot(i)
             t.set_path(rounded(QRectF(0, 0, size, size), 6))
             face.resize(size)
             face.set(tile)
-            count.move(size - 3, 8)
             count.set(f"×{groups[tile]}" if groups[tile] > 1 else "")
+            words = count.boundingRect().width()
+            if under:  # no room on the tile beside its cubes: the count goes under it
+                count.move(size / 2 + words / 2, size + 10)
+            else:
+                count.move(size - 3, 7)
+                count.badge.setPath(rounded(QRectF(size - words - 6, 0, words + 6, 14), 6))
+            count.badge.setVisible(groups[tile] > 1 and not under)
             row, col = divmod(i, per_row)
-            t.setPos(TILES_X + col * (size + 4), (self.h - rows * (size + 4) + 4) / 2 + row * (size + 4))
+            t.setPos(TILES_X + col * (size + gap), top + row * (size + gap))
             t.setData(0, f"tile-{tile}")
             t.base_tip = (f"<b>{tile_name(tile)}</b> tile, face up" + (f" ({groups[tile]} of them)"
                                                                         if groups[tile] > 1 else "")

@@ -4,7 +4,7 @@ battle (rules_battle.py) is fought; the winner takes the cubes on Won the Last B
 destroys buildings, takes a production tile or takes five cubes."""
 from __future__ import annotations
 
-from dawnofempires_gui.engine.words import plural
+from dawnofempires_gui.engine.words import article, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import AREAS, CARD, MOVES, NSQ, UNIT, VI, AomMove, AomState, act, power_of
 from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, tile_name, unit_name, units_words,
@@ -220,12 +220,13 @@ class SendUnit(AomMove):
         unit = action["unit"]
         picks = game.army[seat]
         picks[picks.index("")] = unit
-        game.emit(f"You choose a {unit_name(unit)} for the battle (secret).", seat, "army", audience=(seat,))
+        game.emit(f"You choose {article(unit_name(unit))} for the battle (secret).", seat, "army",
+                  audience=(seat,))
         if "" not in picks or not game.picks_open(seat):
             game.army_finished(seat)
 
     def describe(self, game, action):
-        return f"Send a {unit_name(action['unit'])} into the battle"
+        return f"Send {article(unit_name(action['unit']))} into the battle"
 
 
 @MOVES.add

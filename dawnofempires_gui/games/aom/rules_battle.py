@@ -4,7 +4,7 @@ the dice are rolled (base dice, bonuses by type, specials, god powers, Walls and
 special decides them; the loser is eliminated (or thrown home), with resurrections and the winner's specials."""
 from __future__ import annotations
 
-from dawnofempires_gui.engine.words import join, plural
+from dawnofempires_gui.engine.words import article, join, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_attack import SIEGE
 from dawnofempires_gui.games.aom.rules_state import MOVES, UNIT, AomMove, AomState, act, power_of
@@ -374,14 +374,14 @@ class Reinforce(AomMove):
         b["units"][side][unit] = b["units"][side].get(unit, 0) + 1
         left = game.flow[-1][2] - 1
         game.flow.pop()
-        game.emit(f"{game.seat_name(seat)} brings a {unit_name(unit)} into the battle.", seat, "battle")
+        game.emit(f"{game.seat_name(seat)} brings {article(unit_name(unit))} into the battle.", seat, "battle")
         if left > 0 and game.units[seat]:
             game.push_step("reinforce", (seat,), left)
             return
         game.encounter_next()
 
     def describe(self, game, action):
-        return f"Bring a {unit_name(action['unit'])} into the battle"
+        return f"Bring {article(unit_name(action['unit']))} into the battle"
 
 
 @MOVES.add

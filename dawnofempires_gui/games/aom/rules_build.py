@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import (AGES, BUILDINGS, CITY, MOVES, NSQ, RES, AomMove, AomState, act,
                                                      power_of)
@@ -68,7 +69,8 @@ class BuildRules(AomState):
             return f"{b.name} may only be built in the {age_name(AGES.index(b.requires_age))} Age."
         if self.bld[seat].get(building, 0) >= b.limit:
             return (f"You already own {D.MAX_HOUSES} Houses, the most a player may have." if b.limit > 1 else
-                    f"You already own a {b.name}: a player may own only one building of each kind but Houses.")
+                    f"You already own {article(b.name)}: a player may own only one building of each kind but "
+                    f"Houses.")
         if self.buildings(seat) >= CITY:
             return "Your City Area is full: you may build again only once a building has been destroyed."
         return ""

@@ -3,6 +3,7 @@ villagers (and Dwarves) onto tiles, then every player gathers in turn from him, 
 Monument, Granary, Gold Mint and Wood Workshop add their cubes for the card player only."""
 from __future__ import annotations
 
+from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import (CARD, GATHERERS, MOVES, NSQ, RES, TERRAIN, TILE_AMOUNT, TILE_RES,
                                                      AomMove, AomState, act, gatherer_of, power_of)
@@ -186,8 +187,8 @@ class MoveWorker(AomMove):
             game.work[base + src] = game.work[base + q]
         game.work[base + q] = who
         game.act["moved"] = (*game.act["moved"], q)
-        game.emit(f"{game.seat_name(seat)} moves a {who if who == 'villager' else unit_name(who)} to square {q + 1}.",
-                  seat, "worker")
+        worker = article(who if who == "villager" else unit_name(who))
+        game.emit(f"{game.seat_name(seat)} moves {worker} to square {q + 1}.", seat, "worker")
         if not game.worker_moves(seat):
             game.gather_all_players(seat)
 
@@ -196,7 +197,7 @@ class MoveWorker(AomMove):
         if src >= 0:
             return f"Move the worker on square {src + 1} to square {q + 1}"
         who = "villager" if src == HOLDING else unit_name(GATHERERS[-2 - src])
-        return f"Move a {who} from the Holding Area to square {q + 1}"
+        return f"Move {article(who)} from the Holding Area to square {q + 1}"
 
 
 @MOVES.add

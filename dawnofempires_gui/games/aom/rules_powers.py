@@ -3,6 +3,7 @@ only change the card's own action (a battle's size or dice, a cheaper Build or R
 gathers) are read by that action; the others are resolved here, with sub-steps for the choices they ask."""
 from __future__ import annotations
 
+from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import (CARD, MOVES, NSQ, RES, TILE_RES, UNIT, AomMove, AomState, act,
                                                      power_of)
@@ -143,7 +144,7 @@ class PowerRules(AomState):
     def sacrifice(self, seat: int, unit: str) -> None:
         power = power_of(self.cur["card"])
         self.add_units(seat, unit, -1)
-        self.emit(f"{self.seat_name(seat)} gives up a {unit_name(unit)} to the underworld.", seat, "power")
+        self.emit(f"{self.seat_name(seat)} gives up {article(unit_name(unit))} to the underworld.", seat, "power")
         self.take_from_bank(seat, power["amount"], "power_done")
 
 
@@ -275,7 +276,7 @@ class Sacrifice(AomMove):
         game.sacrifice(seat, action["unit"])
 
     def describe(self, game, action):
-        return f"Give up a {unit_name(action['unit'])}"
+        return f"Give up {article(unit_name(action['unit']))}"
 
 
 @MOVES.add
@@ -327,15 +328,15 @@ class Convert(AomMove):
         game.add_units(seat, action["unit"], -1)
         game.add_units(seat, power["unit"], 1)
         left = game.flow.pop()[2] - 1
-        game.emit(f"{game.seat_name(seat)} turns a {unit_name(action['unit'])} into a {unit_name(power['unit'])}.",
-                  seat, "power")
+        game.emit(f"{game.seat_name(seat)} turns {article(unit_name(action['unit']))} into "
+                  f"{article(unit_name(power['unit']))}.", seat, "power")
         if left > 0 and self.options(game, seat):
             game.push_step("convert", (seat,), left)
         else:
             game.power_done()
 
     def describe(self, game, action):
-        return f"Turn a {unit_name(action['unit'])} into a Mummy"
+        return f"Turn {article(unit_name(action['unit']))} into a Mummy"
 
 
 @MOVES.add

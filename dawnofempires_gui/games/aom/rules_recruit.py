@@ -3,6 +3,7 @@ bank and limited to the unused pieces; a hero only from his Age on; villagers ne
 Bast makes mortal units recruited with her card cost 1 Food."""
 from __future__ import annotations
 
+from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import AGES, MOVES, RES, UNIT, AomMove, AomState, act, power_of
 from dawnofempires_gui.games.aom.rules_words import age_name, cubes, culture_name, unit_name
@@ -17,7 +18,7 @@ class RecruitRules(AomState):
         """Why the seat may not recruit this unit at all now ("" if it may)."""
         u = UNIT[unit]
         if u.culture != self.cult[seat]:
-            return f"{u.name} is not a {culture_name(self.cult[seat])} unit."
+            return f"{u.name} is not {article(culture_name(self.cult[seat]))} unit."
         if u.age and self.age[seat] < AGES.index(u.age):
             return f"The {u.name} may be recruited only from the {age_name(AGES.index(u.age))} Age on."
         if self.pieces_left(seat, unit) <= 0:
@@ -96,12 +97,13 @@ class Recruit(AomMove):
         game.pay(seat, cost)
         game.add_units(seat, unit, 1)
         game.act["left"] -= 1
-        game.emit(f"{game.seat_name(seat)} recruits a {unit_name(unit)} for {cubes(cost)}.", seat, "recruit")
+        game.emit(f"{game.seat_name(seat)} recruits {article(unit_name(unit))} for {cubes(cost)}.", seat,
+                  "recruit")
         game.recruit_next(seat)
 
     def describe(self, game, action):
         unit = action["unit"]
-        return f"Recruit a {unit_name(unit)} ({cubes(game.unit_cost(unit, game.current_bast()))})"
+        return f"Recruit {article(unit_name(unit))} ({cubes(game.unit_cost(unit, game.current_bast()))})"
 
 
 @MOVES.add
