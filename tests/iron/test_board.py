@@ -152,7 +152,7 @@ def test_the_dice_show_the_rolled_faces_and_a_skull_is_locked(qtbot):
     i = state.dice.index("skull")
     die = tray.dice[i]
     assert die.lock.isVisible() and not die.actions and "set aside" in die.toolTip()
-    assert die.below.text() == "set aside"
+    assert die.below.text() == "locked"  # (the tooltip says it is set aside)
     before = state.digest()
     click(window, qtbot, die)
     assert state.digest() == before  # a skull does not react

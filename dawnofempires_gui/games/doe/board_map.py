@@ -37,7 +37,7 @@ def hex_path(size: float = S - 1.5) -> QPainterPath:
     return path
 
 
-def hut_path(w: float = 19, h: float = 16) -> QPainterPath:
+def hut_path(w: float = 17, h: float = 16) -> QPainterPath:
     p = QPainterPath()
     p.moveTo(-w / 2, h / 2)
     p.lineTo(-w / 2, -h * 0.05)
@@ -48,7 +48,8 @@ def hut_path(w: float = 19, h: float = 16) -> QPainterPath:
     return p
 
 
-HUT_SPOTS = {1: ((0, 0),), 2: ((-10, 0), (10, 0)), 3: ((-10, 7), (10, 7), (0, -9))}
+# a town's huts huddle within CORNER_R across, where no unit marker reaches (spread wider, they covered one)
+HUT_SPOTS = {1: ((0, 0),), 2: ((-7, 0), (7, 0)), 3: ((-7, 5), (7, 5), (0, -7))}
 
 
 def tile_pos(t: int) -> QPointF:
@@ -142,8 +143,8 @@ class TileItem(FaceTarget):
         self.mars.hide()
         self.icon = Glyph("fa6s.question", 22, "#8a7a5a", self, 0, -9)
         self.name = Text("", 13, self, 0, 7, "c", INK)
-        self.cube = inert(QGraphicsRectItem(-11, -11, 22, 22, self))
-        self.cube.setPos(0, -9)
+        self.cube = inert(QGraphicsRectItem(-8, -8, 16, 16, self))  # (in the icon's place, clear of the words)
+        self.cube.setPos(0, -10)
         self.cube.setZValue(4)
         self.cube.hide()
         self.stack = StackBadge(self)
@@ -307,7 +308,7 @@ class MapPart:
             if t in collected:
                 ter = view.terrain[t]
                 item.cube.setBrush(brush(TERRAIN[ter][0] if ter else PARCHMENT))
-                item.cube.setPen(pen(harvester, 3.5))
+                item.cube.setPen(pen(harvester, 3))
                 item.cube.show()
             else:
                 item.cube.hide()

@@ -17,6 +17,7 @@ from .board_items import (ALERT, FAINT, INK, PAPER, RES_COLOURS, SOFT, TECH_COLO
 
 RES_WORDS = D.RESOURCES
 UNHAPPY = set(D.UNHAPPY_SPACES)
+SETTLERS_X = 86.0  # the first settler at home, clear of the word "Settlers"
 
 
 def score_of(view, p: int) -> int:
@@ -150,10 +151,10 @@ class PlayerBoard(QGraphicsRectItem):
         self.legend_icon = Glyph("fa6s.star", 15, "#c08a00", home, self.RIGHT + 92, y)
         self.legends = Text("", 15, home, self.RIGHT + 102, y, "l", INK, True)
         Text("Settlers", 15, home, 8, y, "l", INK, True)
-        self.settler_icons = [Glyph("settler", 16, self.ink, home, 80 + 18 * i, y) for i in range(D.SETTLERS)]
+        self.settler_icons = [Glyph("settler", 16, self.ink, home, SETTLERS_X + 18 * i, y) for i in range(D.SETTLERS)]
         for i, g in enumerate(self.settler_icons):
             g.setData(0, f"home-settler-{self.p}-{i}")
-        self.costs = Text("", 15, home, 80 + 18 * D.SETTLERS + 4, y, "l", SOFT)
+        self.costs = Text("", 15, home, SETTLERS_X + 18 * D.SETTLERS + 4, y, "l", SOFT)
 
     def _build_right(self) -> None:
         x0 = self.RIGHT
@@ -244,7 +245,8 @@ class PlayerBoard(QGraphicsRectItem):
             self.war_cells[i].setBrush(brush("#f3ead3" if i >= empty else "#fffdf6"))
         extra = len(pieces) - n_spaces
         self.war_title.set(f"Military upkeep: {view.military_upkeep_due(p)} money")
-        self.war_extra.set(f"+{extra} beside" if extra > 0 else f"{view.warriors_on_map(p)} on the map")
+        warriors = view.warriors_on_map(p)  # ("on the map" ran into the track)
+        self.war_extra.set(f"+{extra} beside" if extra > 0 else f"{warriors} on map")
         self.legends.set(plural(view.legends[p], "legend"))
         for i, g in enumerate(self.settler_icons):
             g.setVisible(i < view.settlers_home[p])

@@ -19,6 +19,7 @@ R_IN, R_MID, R_OUT = 44.0, 92.0, 138.0
 IDLE_FILL = "#ddd6c4"  # a rondel action that would do nothing now (its tooltip says why)
 XP_X, XP_Y = 640.0, 342.0  # the experience track: title, then two rows of cells (0–10, then 11–20 back)
 XP_CELL_W, XP_CELL_H = 40.0, 28.0
+HUB_ARC_R, HUB_ARC_STEP = 30.0, 52.0  # the markers in the middle: radius and degrees between neighbours
 
 
 def wedge(r0: float, r1: float, a0: float, span: float) -> QPainterPath:
@@ -205,9 +206,8 @@ class RondelPart:
             spots.setdefault(view.rondel[p], []).append(p)
         for s, players in spots.items():
             for k, p in enumerate(players):
-                if s < 0:  # in the middle
-                    ang = -90 + k * 360 / len(players) + 45
-                    where = CENTRE if len(players) == 1 else polar(27, ang)
+                if s < 0:  # in the middle, on an arc over the hub's top half: the arrow and "clockwise" stay seen
+                    where = polar(HUB_ARC_R, -90 + (k - (len(players) - 1) / 2) * HUB_ARC_STEP)
                 else:
                     a0, span = self.angles[s]
                     where = polar(R_OUT + 16, a0 + 18 + (span - 24) * (k + 0.5) / len(players))

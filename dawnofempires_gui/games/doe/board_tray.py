@@ -33,6 +33,7 @@ STEP_NOTES = {
 BUTTON_KINDS = ("stop_collecting", "done_converting", "pay_upkeep", "end_move", "retire_legend", "legend", "release",
                 "exchange", "end_turn")
 NOTE_W = 540.0
+FIRST_LINE_BOTTOM = 44.0  # under the note's first line
 PANEL = "#fbf5e4"
 
 
@@ -55,6 +56,8 @@ class TurnPanel(QGraphicsRectItem):
         self.title = Text("", 16, words, 10, 12, "l", INK, True)
         self.notes = [Text("", 15, words, 10, 31, "l", SOFT), Text("", 15, words, 10, 49, "l", SOFT)]
         self.note = None  # the note's full text, as laid out on the two lines
+        self.note_lines = ["", ""]
+        self.short_note = False  # the note on one line: the Harvest's cubes take the second's place
         self.tray = part(self, "turn-tray", ground=PANEL)
         self.dynamic: list[QGraphicsItem] = []
         self.rows: dict[tuple, tuple] = {}  # the kinds of a row of buttons -> (its part, its chips)
@@ -109,9 +112,16 @@ class TurnPanel(QGraphicsRectItem):
             else:
                 lines[1] = elide(f"{lines[1]} {' '.join(words[words.index(word):])}", MIN_PX, NOTE_W)
                 break
+        self.note_lines = lines
+        for item in self.notes:
+            item.setToolTip(text)
+        self._show_note()
+
+    def _show_note(self) -> None:
+        """The note's two lines, or its first alone (ended by "…") while the Harvest's cubes need the room."""
+        lines = [elide(self.note, MIN_PX, NOTE_W), ""] if self.short_note else self.note_lines
         for item, line in zip(self.notes, lines):
             item.set(line)
-            item.setToolTip(text)
 
     # --- redraw
     def update_panel(self, view, me: int, seat: int | None, legal) -> None:
@@ -129,6 +139,9 @@ class TurnPanel(QGraphicsRectItem):
         if key == self.key:  # the same chips (their tooltips are the board's, brought up to date at each redraw)
             return
         self.key = key
+        if self.short_note:
+            self.short_note = False
+            self._show_note()
         self._clear()
         if not empires:
             self._hide_cards()
@@ -249,39 +262,69 @@ class TurnPanel(QGraphicsRectItem):
                 card.disarm()
 
     def _tray(self, view, me: int, legal, tray, y: float) -> float:
+        """The collected cubes by terrain, each with its convert or lose chips on the same row (a row is begun
+        again before a terrain that would not fit); when the words "2× grassland" would need more rows than
+        the panel holds, the count alone stands beside the cube, which shows the terrain's letter, and at worst
+        the rows begin under the note's first line (the upkeep it tells is on the player board too)."""
         counts: dict[str, int] = {}
         for ter in tray:
             counts[ter] = counts.get(ter, 0) + 1
-        x = 10.0
-        row_h = 34.0
-        for ter, k in counts.items():
-            fill, line, _icon, _letter = TERRAIN[ter]
-            cube = inert(QGraphicsRectItem(x, y + 5, 20, 20, self.tray))
+        groups = [(ter, k, [self._harvest_chip(view, me, a) for a in legal
+                            if a.get("terrain") == ter and a.kind in ("convert", "discard")])
+                  for ter, k in counts.items()]
+        for compact, top in ((False, y), (True, y), (True, FIRST_LINE_BOTTOM)):
+            spots, bottom = self._flow(groups, compact, top)
+            if bottom <= self.H - 4:
+                break
+        if top < y:  # the rows begin under the note's first line: the whole note is in its tooltip
+            self.short_note = True
+            self._show_note()
+        for (ter, k, chips), (x, row_y, chip_spots) in zip(groups, spots):
+            fill, line, _icon, letter = TERRAIN[ter]
+            cube = inert(QGraphicsRectItem(x, row_y + 6, 20, 20, self.tray))
             cube.setBrush(brush(fill))
             cube.setPen(pen(line, 2))
             cube.setData(0, f"traycube-{ter}")
             cube.setToolTip(f"{plural(k, ter + ' cube')} collected in this Harvest")
             self.dynamic.append(cube)
-            label = Text(f"{k}× {ter}", 13, self.tray, x + 25, y + 15, "l", INK, True)
+            if compact:  # (the letter goes with its cube)
+                Text(letter, 13, cube, x + 10, row_y + 16, "c", INK, True)
+            label = Text(f"{k}×" if compact else f"{k}× {ter}", 13, self.tray, x + 25, row_y + 16, "l", INK, True)
+            label.setToolTip(cube.toolTip())
             self.dynamic.append(label)
-            x += 33 + label.boundingRect().width()
-            for a in legal:
-                if a.get("terrain") != ter or a.kind not in ("convert", "discard"):
-                    continue
-                if a.kind == "convert":
-                    n = view.conversions(me, ter).get(a["res"], 0)
-                    chip = Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0",
-                                MIN_PX, self.tray)
-                else:
-                    chip = Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4",
-                                MIN_PX, self.tray)
-                if x + chip.w > self.W - 8:
-                    x, y = 10.0, y + row_h + 4
-                chip.setPos(x, y + 1)
-                x += chip.w + 4
+            for chip, (cx, cy) in zip(chips, chip_spots):
+                chip.setPos(cx, cy)
                 self._add(chip)
+        return bottom + 4
+
+    def _harvest_chip(self, view, me: int, a) -> Chip:
+        if a.kind == "convert":
+            n = view.conversions(me, a["terrain"]).get(a["res"], 0)
+            return Chip(self.board, a, str(n), a["res"], view.describe(a), self.board.route(a), "#fffaf0", MIN_PX,
+                        self.tray)
+        return Chip(self.board, a, "lose", "unhappy", view.describe(a), self.board.route(a), "#f6dcd4", MIN_PX,
+                    self.tray)
+
+    def _flow(self, groups, compact: bool, y: float) -> tuple[list, float]:
+        """Where each terrain's cube and chips go: [(x, y, [chip spots])], and the bottom of the last row."""
+        bold = metrics(MIN_PX, True)
+        x, row_h, right = 10.0, 34.0, self.W - 8
+        spots = []
+        for ter, k, chips in groups:
+            words = bold.horizontalAdvance(f"{k}×" if compact else f"{k}× {ter}")
+            width = 25 + words + 8 + sum(chip.w + 4 for chip in chips)
+            if x > 10 and x + width > right:
+                x, y = 10.0, y + row_h + 4
+            start, x = x, x + 25 + words + 8
+            chip_spots = []
+            for chip in chips:
+                if x + chip.w > right:  # (a terrain wider than a row: its chips go on below)
+                    x, y = 10.0, y + row_h + 4
+                chip_spots.append((x, y + 1))
+                x += chip.w + 4
+            spots.append((start, y if not chip_spots else chip_spots[0][1] - 1, chip_spots))
             x += 12
-        return y + row_h + 4
+        return spots, y + row_h
 
 
 def button_label(view, a) -> tuple[str, str]:

@@ -13,6 +13,7 @@ from dawnofempires_gui.games.iron.board_sheet_empire import ring_item
 
 FIRST_X, LATER_X, MON_X, MON_STEP = 196.0, 230.0, 252.0, 29.0
 MON_TOP, DEV_TOP, TRACK_TOP = 290.0, 500.0, 894.0
+CONQUEST_X = 160.0  # the first Conquest box, clear of the track's title
 SKULL_RED = "#a8322b"
 CARD = "#fbf6e8"
 
@@ -101,9 +102,9 @@ class RecordsPart:
             coin.setPen(pen(INK, 1.2))
             coin.setBrush(brush("#e8c66a"))
             cost = Text(str(info["cost"]), 14, coin, x + 18, y + 18, "c", INK, bold=True)
-            if info.get("starred"):
-                Text("★", 14, card, x + 33, y + 8, "c", "#8a5a00")
-            Text(elided(info["name"], 15, 240, True), 15, card, x + 40, y + 10, "l", INK, bold=True)
+            name = Text(elided(info["name"], 15, 240, True), 15, card, x + 40, y + 10, "l", INK, bold=True)
+            if info.get("starred"):  # after the name: on the coin's edge it ran into the cost
+                Text("★", 14, card, x + 44 + name.boundingRect().width(), y + 10, "l", "#8a5a00")
             effect = info.get("effect", "")
             if info.get("bonus"):
                 bonus = f"Bonus: {info['bonus']}."
@@ -136,8 +137,8 @@ class RecordsPart:
         self._section("CONQUEST", "mdi6.sword-cross", 12, y0 + 13, conquest)
         self.conquest_boxes = []
         for k in range(D.CONQUEST_TOP):
-            item = plain_box(conquest, QRectF(150 + k * 30, y0, 26, 26), 1.5)
-            item.num = SmallPrint(str(k + 1), 13, item, 163 + k * 30, y0 + 13, "c", INK, bold=True)
+            item = plain_box(conquest, QRectF(CONQUEST_X + k * 30, y0, 26, 26), 1.5)
+            item.num = SmallPrint(str(k + 1), 13, item, CONQUEST_X + 13 + k * 30, y0 + 13, "c", INK, bold=True)
             item.setToolTip(f"Conquest box {k + 1}: a conquest battle is fought against the number of filled boxes.")
             self._tag(item, f"conquest-{k + 1}")
             self.conquest_boxes.append(item)
@@ -221,7 +222,8 @@ class RecordsPart:
                 self._mark(boxes[k], k < value)
         if self._changed("tracktips", (v.tribute[s], v.skulls[s])):
             self.tribute_count.set(f"{v.tribute[s]} · +1 point each")
-            self.skull_count.set(f"{v.skulls[s]} · −{v.skulls[s]} pts")
+            # the points alone: "10 · −10 pts" ran into the track's title
+            self.skull_count.set(f"−{v.skulls[s]} pts" if v.skulls[s] else "0 pts")
             for item in self.tribute_boxes:
                 item.setToolTip(f"Tribute: {v.tribute[s]} of {D.TRIBUTE_TOP} (1 point each).")
             for item in self.skull_boxes:

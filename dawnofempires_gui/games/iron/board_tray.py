@@ -29,6 +29,7 @@ BUTTON_ORDER = ("setup_port", "setup_province", "roll", "stop", "skip_leadership
 ELSEWHERE = frozenset({"keep", "release", "leadership", "omens", "take", "province", "port_pop", "urn", "port",
                        "monument", "architecture", "army", "ship", "granary", "buy"})
 TALLY_ICONS = ("wonder", "fa6s.book-open", "fa6s.plus", "wealth", "tribute", "skull")
+LEFT_GAP = 10.0  # between the amounts left this turn: two-digit amounts and "battle strength" fit the tray
 TALLY_X = [14, *(110 + 59.4 * k for k in range(1, 8))]  # the name, then 7 right-aligned columns
 
 
@@ -130,9 +131,10 @@ class DiceTray(QGraphicsPathItem):
             title = f"Setup · {name}"
         else:
             title = f"Round {v.round}{' of ' + str(D.SOLO_ROUNDS) if v.solo else ''} · {name}'s turn"
-        self.title.set(elided(title, 19, self.W - 64 - 170, True, True))
-        self.title.setToolTip(title)
         self.stage_text.set("" if over else STEP_NUMBERS.get(step, step))
+        stage_w = self.stage_text.boundingRect().width() + 12 if self.stage_text.text() else 0
+        self.title.set(elided(title, 19, self.W - 64 - stage_w, True, True))  # never under the step's name
+        self.title.setToolTip(title)
         self._update_dice(v, by_kind, armed, animate)
         self._update_tally(v)
         self._update_left(v)
@@ -184,8 +186,8 @@ class DiceTray(QGraphicsPathItem):
             words = info[0] if info else "not rolled yet"
             label = "the fate die" if index == FATE else f"die {index + 1}"
             what = f"<b>{label.capitalize()}</b>: {words}."
-            if face == "skull" and rolling:
-                below, why = "set aside", "a die showing a skull is set aside and cannot be re-rolled."
+            if face == "skull" and rolling:  # (the words under a die fit its width: "set aside" overran the next)
+                below, why = "locked", "a die showing a skull is set aside and cannot be re-rolled."
             elif kept:
                 below, why = "kept", ""
             elif rolling and v.rolls:
@@ -193,8 +195,8 @@ class DiceTray(QGraphicsPathItem):
             else:
                 below, why = "", ""
             if index != FATE and not rolling and v.choice and v.choice[index]:
-                below = f"as {v.choice[index]}"
-            die.below.set(below, "#ffb4a8" if below == "set aside" else (GOLD if below == "kept" else CREAM))
+                below = "as pop." if v.choice[index] == "population" else f"as {v.choice[index]}"
+            die.below.set(below, "#ffb4a8" if below == "locked" else (GOLD if below == "kept" else CREAM))
             die.select("#1f1a14" if kept else "")
             if index in keeps:
                 a = keeps[index]
@@ -258,7 +260,7 @@ class DiceTray(QGraphicsPathItem):
         s = v.active
         show = v.step() in ("build", "buy", "store", "conquest")
         self.left_label.set("Left this turn:" if show else "")
-        x = 14 + self.left_label.boundingRect().width() + 12
+        x = 14 + self.left_label.boundingRect().width() + LEFT_GAP
         values = [("population", v.pop, "population to spend on boxes and armies"),
                   ("goods", v.goods[s], "goods (pegboard)"),
                   ("food", v.food[s], "food (pegboard)"),
@@ -273,12 +275,12 @@ class DiceTray(QGraphicsPathItem):
             g.setPos(x, 252)
             g.setToolTip(f"{value} {tip}")
             t.set(str(value))
-            t.move(x + 24, 262)
+            t.move(x + 22, 262)
             t.setToolTip(f"{value} {tip}")
-            x += 24 + t.boundingRect().width() + 16
+            x += 22 + t.boundingRect().width() + LEFT_GAP
         self.strength_label.setVisible(show)
         if show:  # the sword number is the battle strength, not the armies
-            self.strength_label.move(x - 12, 263)
+            self.strength_label.move(x - LEFT_GAP + 4, 263)
             self.strength_label.setToolTip(values[-1][2])
 
     def _button_spec(self, v, a, group: list) -> tuple[str, str | None, str, str]:
