@@ -252,6 +252,19 @@ def test_the_solitaire_end_says_the_score_against_the_target_once_and_no_winner(
     assert "first recorded solitaire score" in words
 
 
+def test_the_solitaire_end_table_is_as_wide_as_its_one_column(qtbot):
+    """The one-column table was stretched across the dialog, an empty white area beside the score."""
+    record = Record.load(FIXTURES / "iron-1p-seed11-finished.json")
+    last = record.actions.pop()
+    window = open_window(qtbot, record)
+    window.controller.choose(last[1])
+    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
+    table = window.end_dialog.table
+    content = table.verticalHeader().width() + table.horizontalHeader().length() + 2 * table.frameWidth()
+    assert table.width() <= content + 2
+    assert table.viewport().width() >= table.horizontalHeader().length(), "nothing cut"
+
+
 def test_after_each_action_the_focus_is_on_the_main_action_and_space_takes_it(qtbot):
     window = open_window(qtbot, dice())
     window.show()

@@ -47,7 +47,7 @@ def fit_to_content(table: QTableWidget) -> None:
     frame = 2 * table.frameWidth()
     width = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + frame
     height = table.horizontalHeader().sizeHint().height() + table.verticalHeader().length() + frame
-    table.setMinimumSize(width, height)
+    table.setFixedSize(width, height)  # as large as what it shows: a one-column table is not stretched wide
 
 
 def headline(state: Game) -> str:
@@ -70,7 +70,7 @@ class ScoreDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Points each player would have if the game ended now:"))
         self.table = score_table(state)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 0, Qt.AlignHCenter)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -95,7 +95,7 @@ class EndDialog(QDialog):
             tie.setWordWrap(True)
             layout.addWidget(tie)
         self.table = score_table(state)
-        layout.addWidget(self.table)
+        layout.addWidget(self.table, 0, Qt.AlignHCenter)
         # The table's own words at the end of the game (a best score kept...) include the sheet's notes.
         for note in extra_notes or sheet.notes:
             label = QLabel(note)
