@@ -411,7 +411,8 @@ def test_a_unit_started_repaints_its_stack_and_no_other(qtbot, monkeypatch):
     its picture, and the panel of the player who did nothing is not written again (counted, not timed)."""
     from PySide6.QtWidgets import QApplication
 
-    from dawnofempires_gui.games.aoe.board_grid import GridItem, StackItem
+    from dawnofempires_gui.games.aoe.board_grid import GridItem
+    from dawnofempires_gui.games.aoe.board_stacks import StackItem
     from dawnofempires_gui.games.aoe.board_panels import PlayerPanel
 
     painted, written = [], []

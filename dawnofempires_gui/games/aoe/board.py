@@ -1,7 +1,8 @@
 """The Qt board of the Age of Empires Board Game (1998 playtest rules), put together from its parts: the phase
-track and the tray (board_tray.py), the square grid with its stacks and highlights (board_grid.py), a panel per
-player (board_panels.py), the selected stack and the square the tray lists (board_select.py) and the words
-(board_words.py). Read-only questions of the view beyond the model's own: board_queries.py.
+track and the tray (board_tray.py), the square grid and its highlights (board_grid.py), the stacks of counters
+(board_stacks.py), a panel per player (board_panels.py), the selected stack and the square the tray lists
+(board_select.py) and the words (board_words.py). Read-only questions of the view beyond the model's own:
+board_queries.py.
 
 The board never decides legality: show_state() is told the legal actions and arms the Target standing for each
 (route(): an action -> the tag of its item): a square ("sq-<n>") for placing the Town Center, commanding, moving,
@@ -31,7 +32,8 @@ from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.pictures import cached, stale_shelved
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
-from .board_grid import GridItem, HighlightItem, SquareTarget, StackItem, stack_groups
+from .board_grid import GridItem, HighlightItem, SquareTarget
+from .board_stacks import StackItem, stack_groups
 from .board_items import TABLE, brush, seat_colours
 from .board_panels import PlayerPanel
 from .board_tray import PhaseTrack, Tray

@@ -28,7 +28,7 @@ from dawnofempires_gui.ui.pictures import fenced_part, shelve
 from dawnofempires_gui.ui.targets import FaceTarget, rounded
 
 from .board_frame import MovingFrame
-from .board_grid import BUILDING_ORDER
+from .board_stacks import BUILDING_ORDER
 from .board_items import (ALERT, FAINT, INK, PAPER, RESOURCE_ICONS, RESOURCE_INK, SOFT, Glyph, Text, blitted, brush,
                           inert, ink_on, kind_tip, light, metrics, pen, readable, type_icon)
 
@@ -261,7 +261,11 @@ class PlayerPanel(QGraphicsRectItem):
         p = self.p
         total, left = view.resource_total(p), view.collect_left[p]
         extra = f" · {left} to take" if left else ""
-        self.total.fit(f"{total} resource points in all{extra}", self.w - 32)
+        room = self.w - 32
+        words = f"{total} resource points in all{extra}"
+        if metrics(13).horizontalAdvance(words) > room:  # four panels side by side: "50 to take" was cut off
+            words = f"{total} in all{extra}"
+        self.total.fit(words, room)
         self.total.setToolTip(f"{view.seat_name(p)} holds {plural(total, 'resource point')}: what was collected and "
                               "paid is public, the kinds are seen only by the player and allies"
                               + (f"; {plural(left, 'point')} still to take this turn" if left else ""))

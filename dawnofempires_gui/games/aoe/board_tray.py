@@ -16,7 +16,7 @@ from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.games.aoe.kinds import KINDS
 from dawnofempires_gui.ui.targets import Target, rounded
 
-from .board_grid import HATCH, draw_glyph
+from .board_stacks import HATCH, draw_glyph
 from .board_items import (FAINT, HIT_BLACK, HIT_RED, INK, PAPER, PHASE_ICONS, SOFT, Glyph, Text, blitted, brush, font,
                           inert, ink_on, kind_tip, light, metrics, pen, readable, stats_words, type_icon, wrapped)
 
@@ -177,7 +177,7 @@ class PieceCounter(Target):
             if down:
                 painter.setBrush(HATCH)
                 painter.drawRoundedRect(r, 7, 7)
-            draw_glyph(painter, type_icon(t), r.adjusted(8, 6, -8, -10), "#33291b" if down else ink_on(colour))
+            draw_glyph(painter, type_icon(t), r.adjusted(10, 8, -6, -8), "#33291b" if down else ink_on(colour))
             full = KINDS[t].steps
             for i in range(full if not down else 0):
                 painter.setPen(pen("#1a1a1a", 0.8))
@@ -205,6 +205,7 @@ class PieceCounter(Target):
 class Tray(QGraphicsRectItem):
     DICE_SHOWN = 16
     COUNTERS = 14
+    DETAIL_GAP = 14  # between the dice and the title of the square's counters
 
     def __init__(self, board, width: float, height: float) -> None:
         super().__init__(0, 0, width, height)
@@ -297,7 +298,11 @@ class Tray(QGraphicsRectItem):
     # ------------------------------------------------------------------ dice
     def set_dice(self, rolls: list, fresh: set[int]) -> None:
         y = self.chips_bottom + 16
-        shown = rolls[-self.DICE_SHOWN:]
+        per_row = max(1, int((self.w - 20) // (DieItem.SIZE + 6)))
+        # the newest rows of dice that leave a row of counters below (two rows of dice left none for 23 pieces)
+        counters_h = self.DETAIL_GAP + 14 + PieceCounter.SIZE + 6 + 14
+        room = max(1, int((self.h - y - 12 - counters_h) // (DieItem.SIZE + 22)))
+        shown = rolls[-min(self.DICE_SHOWN, room * per_row):]
         key = (tuple((id(e), r) for e, r in shown), frozenset(fresh), len(rolls), y)
         if key == self.rolls_key:
             return
@@ -309,7 +314,6 @@ class Tray(QGraphicsRectItem):
         earlier = len(rolls) - len(shown)
         self.dice_more.set(f"{earlier} earlier" if earlier else "")
         self.dice_more.move(self.w - 10, y)
-        per_row = max(1, int((self.w - 20) // (DieItem.SIZE + 6)))
         for i, die in enumerate(self.dice):
             if i < len(shown):
                 event, roll = shown[i]
@@ -324,7 +328,7 @@ class Tray(QGraphicsRectItem):
     # ------------------------------------------------------------------ one square's counters
     def set_detail(self, view, square: int, colours: list[str], chosen: set[int], words: str) -> list[PieceCounter]:
         """The counters of `square` (-1: none); returns the counters shown."""
-        y = max(getattr(self, "dice_bottom", self.chips_bottom + 40), self.chips_bottom + 40) + 14
+        y = max(getattr(self, "dice_bottom", self.chips_bottom + 40), self.chips_bottom + 40) + self.DETAIL_GAP
         pieces = view.at(square) if square >= 0 else []
         faces = tuple((p["id"], p["type"], p["owner"], p["down"], p["steps"], p["red"], p["black"], p["id"] in chosen,
                        p["id"] in view.cc[p["owner"]]) for p in pieces)
@@ -332,14 +336,15 @@ class Tray(QGraphicsRectItem):
         if key == self.detail_key:  # the same counters where they were: nothing to set again
             return self.detail_shown
         self.detail_key = key
-        self.detail_title.move(10, y)
-        self.detail_title.fit(words, self.w - 60)
         per_row = max(1, int((self.w - 20) // (PieceCounter.SIZE + 6)))
         room = max(0, int((self.h - y - 14) // (PieceCounter.SIZE + 6)))
         capacity = min(self.COUNTERS, per_row * room)
         shown = pieces[:capacity]
         self.detail_more.set(f"+{len(pieces) - len(shown)} more" if len(pieces) > len(shown) else "")
         self.detail_more.move(self.w - 10, y)
+        more = self.detail_more.boundingRect().width() + 8 if self.detail_more.text() else 0
+        self.detail_title.move(10, y)
+        self.detail_title.fit(words, self.w - 20 - more)  # the whole width but for "+n more" ("…its count…")
         out = []
         for i, counter in enumerate(self.counters):
             if i < len(shown):

@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.engine.purse import can_pay, cost_problem, pay
-from dawnofempires_gui.engine.words import capital
+from dawnofempires_gui.engine.words import article, capital
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import AGE_ORDER, AGE_RANK, KINDS, PER_HOUSE, TRAINED_AT, UPGRADES_AT
 from dawnofempires_gui.games.aoe.state import MOVES, AoeMove, AoeState
-from dawnofempires_gui.games.aoe.words import age_name, article, cost_words, kind_name
+from dawnofempires_gui.games.aoe.words import age_name, cost_words, kind_name
 
 BUILDING_TYPES = tuple(D.BUILDINGS)
 PRICE = {t: tuple(k.cost.items()) for t, k in KINDS.items()}  # (resource, amount) pairs, for the quick checks

@@ -19,8 +19,8 @@ from __future__ import annotations
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.aoe.kinds import KINDS
 from dawnofempires_gui.games.aoe.state import MOVES, AoeMove, AoeState
-from dawnofempires_gui.engine.words import capital
-from dawnofempires_gui.games.aoe.words import ATTACK_WORDS, article, dice_words, kind_name
+from dawnofempires_gui.engine.words import article, capital
+from dawnofempires_gui.games.aoe.words import ATTACK_WORDS, dice_words, kind_name
 
 NEXT_STAGE = {"missile": "melee", "melee": "hits", "catapult": "complete"}
 WAIT, HOLD, ENOUGH = Action("wait"), Action("hold"), Action("enough")

@@ -84,8 +84,3 @@ def group_words(type_ids: Iterable[str]) -> str:
     for t in type_ids:
         counts[t] = counts.get(t, 0) + 1
     return join(kind_name(t, n) if n > 1 else f"a {kind_name(t)}" for t, n in counts.items()) or "nothing"
-
-
-def article(name: str) -> str:
-    """'a Stable', 'an Archery Range', 'an Iron Age'."""
-    return f"{'an' if name[:1].lower() in 'aeiou' else 'a'} {name}"

@@ -285,12 +285,14 @@ class RoeBoard(BoardScene):
 
 
 def initials(names: list[str]) -> list[str]:
-    """One letter per seat, two where first letters clash."""
-    first = [(n[:1] or "?").upper() for n in names]
-    out = []
-    for i, n in enumerate(names):
-        if first.count(first[i]) > 1:
-            out.append((n[:2] or "?").title() if len(n) > 1 else f"{first[i]}{i + 1}")
-        else:
-            out.append(first[i])
+    """One character per seat for its discs, never the same twice: the first letter of its name; where first
+    letters clash, a figure of the name ("Player 2": 2), else its first letter not taken, else a number. (Two
+    letters ran over the disc, and "Ana" and "Anna" were both "An", "Player 1" to "Player 5" all "Pl".)"""
+    first = [(n.strip()[:1] or "?").upper() for n in names]
+    out = [letter if first.count(letter) == 1 else "" for letter in first]
+    for i, name in enumerate(names):
+        if not out[i]:
+            figures = [c for c in reversed(name) if c.isdigit()]
+            letters = [c.upper() for c in name if c.isalpha()]
+            out[i] = next(c for c in [*figures, *letters, *(str(k) for k in range(1, 10))] if c not in out)
     return out

@@ -8,7 +8,7 @@ board arms with take_disc, idle_disc and choose_place."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainterPath, QPen
+from PySide6.QtGui import QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import ordinal, plural
@@ -181,6 +181,7 @@ class TurnOrderTrack(QGraphicsRectItem):
     """The turn order track: a space per player, the player acting first on top."""
 
     W, H = 620.0 - ActionDisplay.W - 8, ActionDisplay.H
+    MARKER_X, NAME_X = 34.0, 46.0  # in a space: the place's number, the seat's marker, its name
 
     def __init__(self, board, n: int, colours: list[str], names: list[str], shapes: list[str]) -> None:
         super().__init__(0, 0, self.W, self.H)
@@ -200,14 +201,14 @@ class TurnOrderTrack(QGraphicsRectItem):
             space = Overlay(rounded(QRectF(0, 0, self.W - 12, h - 3), 5), self, f"order-{k + 1}")
             space.setPos(6, HEAD_H + k * h)
             drawn = face(words, 6, HEAD_H + k * h, self.W - 12, h - 3, CARD, pen("#a08c66", 1.2), 5)
-            Text(ordinal(k + 1), MIN_PX, drawn, 8, (h - 3) / 2, "l", SOFT, True)
+            Text(str(k + 1), MIN_PX, drawn, 8, (h - 3) / 2, "l", SOFT, True)  # "1st" left a name 72 wide: "Mic…"
             self.spaces.append(space)
             self.faces.append(drawn)
             board.targets[space.data(0)] = space
             marker = Marker("circle", "#ffffff", 6.5, drawn)
-            marker.setPos(56, (h - 3) / 2)
+            marker.setPos(self.MARKER_X, (h - 3) / 2)
             self.markers.append(marker)
-            self.texts.append(Text("", MIN_PX, drawn, 68, (h - 3) / 2, "l", INK, True))
+            self.texts.append(Text("", MIN_PX, drawn, self.NAME_X, (h - 3) / 2, "l", INK, True))
         self.shapes = shapes
         self.key = None
 
@@ -224,7 +225,7 @@ class TurnOrderTrack(QGraphicsRectItem):
             if seat >= 0:
                 marker.setVisible(True)
                 marker.set(self.shapes[seat], self.colours[seat])
-                text.set(elide(self.names[seat], self.W - 12 - 72, MIN_PX, True))
+                text.set(elide(self.names[seat], self.W - 12 - self.NAME_X - 4, MIN_PX, True))
                 restyle(self.faces[k], CARD, pen("#a08c66", 1.2))
             else:
                 marker.setVisible(False)
@@ -244,6 +245,7 @@ class FoodTrack(QGraphicsRectItem):
 
     W, H = 620.0, 90.0
     CELL = 28.0
+    NARROW = 80  # the width of the two-figure numbers, in percent
 
     def __init__(self, board, n: int, colours: list[str], names: list[str], shapes: list[str]) -> None:
         super().__init__(0, 0, self.W, self.H)
@@ -263,7 +265,13 @@ class FoodTrack(QGraphicsRectItem):
             cell = panel(words, QRectF(x0 + v * self.CELL, HEAD_H, self.CELL - 2, 24),
                          "#e6d3a3" if v % 5 == 0 else "#f5ecd4", "#a8946b", "", 0.8)
             cell.setToolTip(f"{v} food")
-            Text(str(v), MIN_PX, words, x0 + v * self.CELL + (self.CELL - 2) / 2, HEAD_H + 12, "c", SOFT, v % 5 == 0)
+            number = Text(str(v), MIN_PX, words, x0 + v * self.CELL + (self.CELL - 2) / 2, HEAD_H + 12, "c", SOFT,
+                          v % 5 == 0)
+            if v >= 10:  # two figures at full width filled their space (and "10" ran over it): narrower ones
+                narrow = QFont(number.font())
+                narrow.setStretch(self.NARROW)
+                number.setFont(narrow)
+                number.move(x0 + v * self.CELL + (self.CELL - 2) / 2, HEAD_H + 12)
         self.markers = []
         for p in range(n):
             m = Marker(shapes[p], colours[p], 5.5, self)
@@ -285,5 +293,5 @@ class FoodTrack(QGraphicsRectItem):
             cols = min(3, len(players))
             for k, p in enumerate(players):
                 rowk, col = divmod(k, 3)
-                self.markers[p].setPos(x + (col - (cols - 1) / 2) * 9.5, HEAD_H + 35 + rowk * 13)
+                self.markers[p].setPos(x + (col - (cols - 1) / 2) * 13, HEAD_H + 35 + rowk * 13)  # 9.5 overlapped
                 self.markers[p].setToolTip(f"{self.names[p]}: {view.food[p]} food")

@@ -40,6 +40,7 @@ CARD = "#fffaf0"
 EDGE = "#6b5a3e"
 ALERT = "#8a1f00"
 TABLE = "#cfc3a4"
+SOFT_HYPHEN = "\u00ad"  # where a long word may be broken (wrap)
 MIN_PX = 20.0  # the smallest text of the board, in scene pixels (9 px on screen at 1024×700: scale 0.46)
 
 # The world map: sea, land nobody may enter, and the regions shaded by their era.
@@ -224,14 +225,20 @@ def elide(text: str, width: float, px: float = MIN_PX, bold: bool = False) -> st
 @lru_cache(maxsize=1024)
 def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines: int = 2) -> tuple[str, ...]:
     """The words on at most `lines` lines of `width` (the last one elided); a word wider than a line is
-    broken with a hyphen when a line is left for the rest."""
+    broken with a hyphen when a line is left for the rest: at the last of its syllables marked with soft hyphens
+    (U+00AD) that fits, else after as many letters as fit."""
     fm = metrics(max(px, MIN_PX), bold)
     out: list[str] = []
-    words = text.split()
+    marked = {word.replace(SOFT_HYPHEN, ""): word for word in text.split()}
+    words = [word.replace(SOFT_HYPHEN, "") for word in text.split()]
     while words and len(out) < lines:
         line = words[0]
         if text_width(line, px, bold) > width and len(out) < lines - 1:
-            cut = len(line) - 3  # at least three letters on each side of the hyphen
+            syllables = marked.get(line, line).split(SOFT_HYPHEN)
+            cuts = [len("".join(syllables[:k])) for k in range(len(syllables) - 1, 0, -1)]
+            cut = next((c for c in cuts if fm.horizontalAdvance(line[:c] + "-") <= width), 0)
+            if not cut:
+                cut = len(line) - 3  # at least three letters on each side of the hyphen
             while cut > 2 and fm.horizontalAdvance(line[:cut] + "-") > width:
                 cut -= 1
             if cut > 2:

@@ -23,6 +23,8 @@ W = 390.0
 CHIP_H = 26.0
 BAND_H = 28.0  # the band of the name
 RES_Y = 45.0  # the row of numbers
+VP_X = W - 62  # the centre of the crown before the victory points
+MOVING_END = VP_X - 14  # where the words of the seat to move must end: clear of the crown
 CHIPS_Y = 61.0  # the first row of tiles held
 RESOURCES = (("food", "food", "food (0–20 on the food track)"), ("gold", "gold", "gold"),
              ("discs", "discs", "resource discs"), ("pool", "cubes", "cubes in the pool (placed on the map)"),
@@ -46,8 +48,8 @@ class PlayerPanel(QGraphicsRectItem):
         # of their own under the name, so that a change of the seat to move copies them
         self.band = Variants(self, f"player-band-{p}", lambda holder: self._band(holder, shape), self._look_band,
                              keep=4, z=-0.5)
-        Glyph("points", 17, "#7a2e8a", head, W - 62, BAND_H / 2 + 1)
-        self.vp = Text("", MIN_PX, head, W - 51, BAND_H / 2 + 1, "l", INK, True)
+        Glyph("points", 17, "#7a2e8a", head, VP_X, BAND_H / 2 + 1)
+        self.vp = Text("", MIN_PX, head, VP_X + 11, BAND_H / 2 + 1, "l", INK, True)
         self.vp.setToolTip("victory points")
         self.res: dict[str, Text] = {}
         self.numbers = part(self, f"player-numbers-{p}")  # food, gold...: changed by almost every action of the seat
@@ -111,7 +113,9 @@ class PlayerPanel(QGraphicsRectItem):
         moving, x = key
         band.setBrush(brush(light(self.colour, 0.3 if moving else 0.6)))
         words.move(x, BAND_H / 2 + 1)
-        words.set("▶ to move" if moving else "")
+        # after a long name and its place in the turn order only the mark: the words ran under the crown
+        fits = x + text_width("▶ to move", MIN_PX, True) <= MOVING_END
+        words.set(("▶ to move" if fits else "▶") if moving else "")
 
     def moving_words(self) -> str:
         """What the band says of the seat: "▶ to move" while it moves."""

@@ -18,7 +18,7 @@ from . import data as D
 from .board_items import (CARD, EDGE, ERA_FILL, ERA_WORDS, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, ROW_ICON,
                           SOFT, TABLE, Glyph, Overlay, Text, brush, face, fence, ink_on, inert, panel, part, pen, quiet, restyle,
                           text_width, wrap)
-from .board_words import city_tip, effect_bits, empire_tip, progress_tip, territory_tip, trade_tip
+from .board_words import breakable, city_tip, effect_bits, empire_tip, progress_tip, territory_tip, trade_tip
 from .words import ROW_NAMES
 
 LABEL_W = 34.0  # a track's icon and how many tiles are to come (its name in the tooltip)
@@ -227,7 +227,7 @@ class TilesDisplay(QGraphicsRectItem):
         t = D.PROGRESS_BY_ID[tile]
         box.look(CARD, pen("#6b5a3e", 1.3))
         bold = all(text_width(word, MIN_PX, True) <= box.w - 8 for word in t.name.split())
-        lines = wrap(t.name, box.w - 8, MIN_PX, bold, 2)  # a long word in plain letters, hyphenated if need be
+        lines = wrap(breakable(t.name), box.w - 8, MIN_PX, bold, 2)  # a long word in plain letters, hyphenated
         for k, line in enumerate(lines):
             box.text(line, MIN_PX, 4, 12 + k * LINE, "l", INK, bold)
         x, y = 4.0, 12 + len(lines) * LINE

@@ -9,6 +9,20 @@ from dawnofempires_gui.engine.words import join, ordinal, plural
 from . import data as D
 from .words import ERA, ROW_NAMES, region_name
 
+# the syllables of the long words of the tiles' names, where a tile too narrow for the word breaks it ("Archi-
+# tecture", not "Architect-ure")
+SYLLABLES = ("Ag-ri-cul-ture", "Ar-chi-tec-ture", "Ar-til-lery", "Car-tog-ra-phy", "Chiv-al-ry", "Co-lo-ni-al-ism",
+             "Con-scrip-tion", "De-moc-ra-cy", "Ex-change", "Fac-to-ries", "Feu-dal-ism", "Gun-pow-der", "Horse-back",
+             "Ir-ri-ga-tion", "Med-i-cine", "Mer-ce-nar-ies", "Nav-i-ga-tion", "Print-ing", "Rail-ways", "Re-li-gion",
+             "Ro-ta-tion", "Tel-e-graph", "Uni-ver-si-ties")
+BREAKS = {word.replace("-", ""): word.replace("-", "\u00ad") for word in SYLLABLES}
+
+
+def breakable(name: str) -> str:
+    """A tile's name with its long words' syllables marked by soft hyphens (board_items.wrap breaks there)."""
+    return " ".join(BREAKS.get(word, word) for word in name.split())
+
+
 KIND_ONE = {"food": "food", "gold": "gold", "discs": "resource disc", "cubes": "cube", "vp": "victory point"}
 
 
