@@ -252,6 +252,17 @@ def test_the_solitaire_end_says_the_score_against_the_target_once_and_no_winner(
     assert "first recorded solitaire score" in words
 
 
+def test_a_shared_win_names_the_winners_as_a_list():
+    from types import SimpleNamespace
+
+    from dawnofempires_gui.ui.endscreen import headline
+
+    names = ["Ana", "Bo", "Cy"]
+    state = SimpleNamespace(seats=names, scores=lambda: SimpleNamespace(winners=[0, 1, 2]),
+                            seat_name=lambda s: names[s])
+    assert headline(state) == "Ana, Bo and Cy share the win!"
+
+
 def test_the_solitaire_end_table_is_as_wide_as_its_one_column(qtbot):
     """The one-column table was stretched across the dialog, an empty white area beside the score."""
     record = Record.load(FIXTURES / "iron-1p-seed11-finished.json")

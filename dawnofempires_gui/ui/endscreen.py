@@ -8,6 +8,7 @@ from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, Q
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
 from dawnofempires_gui.engine import Game
+from dawnofempires_gui.engine.words import join
 
 
 def score_table(state: Game) -> QTableWidget:
@@ -58,7 +59,7 @@ def headline(state: Game) -> str:
     winners = [state.seat_name(w) for w in sheet.winners]
     if len(winners) == 1:
         return f"{winners[0]} wins!"
-    return f"{' and '.join(winners)} share the win!"
+    return f"{join(winners)} share the win!"
 
 
 class ScoreDialog(QDialog):
@@ -88,6 +89,7 @@ class EndDialog(QDialog):
         title = QLabel(headline(state))
         title.setStyleSheet("font-size: 20pt; font-weight: bold;")
         title.setObjectName("winner")
+        title.setWordWrap(True)  # six long names sharing a win are wider than a small window
         layout.addWidget(title)
         if sheet.tie_break:
             tie = QLabel(sheet.tie_break)
