@@ -213,12 +213,18 @@ def test_the_undo_label_names_the_move_as_it_was_made(qtbot):
     assert status.reason == f"Take back: Play the {card}"
 
 
-def test_the_score_table_and_the_end_screen_show_every_category_and_the_total_without_scrolling(qtbot):
+def _score_dialog(qtbot):
+    """Ctrl+T's dialog for a finished four-player game, shown: (the game's state, the dialog)."""
     state = Record.load(FIXTURES / "doe-4p-seed23-finished.json").replay()
     dialog = ScoreDialog(state)
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
+    return state, dialog
+
+
+def test_the_score_table_and_the_end_screen_show_every_category_and_the_total_without_scrolling(qtbot):
+    state, dialog = _score_dialog(qtbot)
     table = dialog.table
     assert table.rowCount() == len(state.scores().categories) + 1
     assert table.viewport().height() >= table.verticalHeader().length()
@@ -228,24 +234,25 @@ def test_the_score_table_and_the_end_screen_show_every_category_and_the_total_wi
 
 def test_no_cell_of_the_score_table_looks_picked(qtbot):
     """The first cell had the focus frame of a picked cell, in the table and on the end screen."""
-    state = Record.load(FIXTURES / "doe-4p-seed23-finished.json").replay()
-    dialog = ScoreDialog(state)
-    qtbot.addWidget(dialog)
-    dialog.show()
-    qtbot.waitExposed(dialog)
+    _, dialog = _score_dialog(qtbot)
     table = dialog.table
     assert not table.hasFocus() and table.focusPolicy() == Qt.NoFocus
     qtbot.mouseClick(table.viewport(), Qt.LeftButton, pos=table.visualItemRect(table.item(0, 0)).center())
     assert table.selectedItems() == []
 
 
-def test_the_solitaire_end_says_the_score_against_the_target_once_and_no_winner(qtbot):
+def _solitaire_end(qtbot):
+    """A solitaire Iron Age game finished through the window by its last move: its end dialog."""
     record = Record.load(FIXTURES / "iron-1p-seed11-finished.json")
     last = record.actions.pop()
     window = open_window(qtbot, record)
     window.controller.choose(last[1])
     qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
-    dialog = window.end_dialog
+    return window.end_dialog
+
+
+def test_the_solitaire_end_says_the_score_against_the_target_once_and_no_winner(qtbot):
+    dialog = _solitaire_end(qtbot)
     words = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "wins" not in words and "win!" not in words
     assert words.count("the target of 100") == 1
@@ -265,12 +272,7 @@ def test_a_shared_win_names_the_winners_as_a_list():
 
 def test_the_solitaire_end_table_is_as_wide_as_its_one_column(qtbot):
     """The one-column table was stretched across the dialog, an empty white area beside the score."""
-    record = Record.load(FIXTURES / "iron-1p-seed11-finished.json")
-    last = record.actions.pop()
-    window = open_window(qtbot, record)
-    window.controller.choose(last[1])
-    qtbot.waitUntil(lambda: getattr(window, "end_dialog", None) is not None and window.end_dialog.isVisible())
-    table = window.end_dialog.table
+    table = _solitaire_end(qtbot).table
     content = table.verticalHeader().width() + table.horizontalHeader().length() + 2 * table.frameWidth()
     assert table.width() <= content + 2
     assert table.viewport().width() >= table.horizontalHeader().length(), "nothing cut"

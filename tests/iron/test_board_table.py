@@ -415,17 +415,9 @@ def test_a_development_with_one_way_to_pay_is_bought_at_once_and_says_so(qtbot):
 
 def tooltip_over(window, item) -> str | None:
     """The tooltip the board shows with the pointer resting on the middle of `item` (None: none shown)."""
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QGraphicsSceneHelpEvent, QToolTip
+    from ..test_gui_tooltips import tooltip_at
 
-    point = item.sceneBoundingRect().center()
-    event = QGraphicsSceneHelpEvent(QEvent.GraphicsSceneHelp)
-    event.setScenePos(point)
-    event.setScreenPos(window.view.viewport().mapToGlobal(window.view.mapFromScene(point)))
-    window.board.helpEvent(event)
-    text = QToolTip.text() if event.isAccepted() else None
-    QToolTip.hideText()
-    return text
+    return tooltip_at(window, item.sceneBoundingRect().center())
 
 
 def test_tooltips_come_from_the_sheet_shown(qtbot):
