@@ -7,6 +7,7 @@ from __future__ import annotations
 from dawnofempires_gui.engine.words import join, ordinal, plural
 
 from . import data as D
+from .board_items import SOFT_HYPHEN
 from .words import ERA, ROW_NAMES, region_name
 
 # the syllables of the long words of the tiles' names, where a tile too narrow for the word breaks it ("Archi-
@@ -15,7 +16,7 @@ SYLLABLES = ("Ag-ri-cul-ture", "Ar-chi-tec-ture", "Ar-til-lery", "Car-tog-ra-phy
              "Con-scrip-tion", "De-moc-ra-cy", "Ex-change", "Fac-to-ries", "Feu-dal-ism", "Gun-pow-der", "Horse-back",
              "Ir-ri-ga-tion", "Med-i-cine", "Mer-ce-nar-ies", "Nav-i-ga-tion", "Print-ing", "Rail-ways", "Re-li-gion",
              "Ro-ta-tion", "Tel-e-graph", "Uni-ver-si-ties")
-BREAKS = {word.replace("-", ""): word.replace("-", "\u00ad") for word in SYLLABLES}
+BREAKS = {word.replace("-", ""): word.replace("-", SOFT_HYPHEN) for word in SYLLABLES}
 
 
 def breakable(name: str) -> str:
