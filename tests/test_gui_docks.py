@@ -196,6 +196,22 @@ def test_a_drop_down_of_choices_is_measured_when_opened_and_shows_each_choice_wh
     family.choice.hidePopup()
 
 
+def test_the_closed_drop_down_tells_its_choice_whole_when_pointed_at(qtbot):
+    """A gift's words ("Give 5 and pay a fee of …") are cut in the closed drop-down of a narrow dock."""
+    from dawnofempires_gui.engine import Action
+    from dawnofempires_gui.ui.actionfamily import ActionFamily
+
+    family = ActionFamily(lambda action: None)
+    qtbot.addWidget(family)
+    family.resize(120, 60)
+    family.show()
+    words = [f"Give {n} food to Ben and pay a fee of {n // 4} food on top" for n in range(1, 30)]
+    family.show_actions([(Action("give", amount=n), w) for n, w in enumerate(words, 1)])
+    assert family.choice.toolTip() == words[0]
+    family.choice.setCurrentIndex(7)
+    assert family.choice.toolTip() == words[7]
+
+
 def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
     """Three humans at one screen: the pages of the seats away from the screen are kept up to date as the game
     goes (a moment after each redraw), in their own words, so that a hand-off only turns to a page already

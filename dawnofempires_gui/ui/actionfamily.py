@@ -36,6 +36,7 @@ class ActionFamily(QWidget):
         self.choice.setMinimumContentsLength(8)
         self.choice.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.choice.view().setTextElideMode(Qt.ElideNone)  # the list shows each choice whole
+        self.choice.currentTextChanged.connect(self.choice.setToolTip)  # closed, a long choice is cut: whole here
         self.button = QPushButton(icon("fa6s.check"), "Choose")
         self.button.setObjectName("family-take")
         self.button.clicked.connect(lambda: self._take(take))
