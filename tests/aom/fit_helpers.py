@@ -1,10 +1,15 @@
 """Where a word or a piece of the Age of Mythology board lies on it, for the tests of what players see: the rectangle
-its ink covers, the box that holds it, the contrast of two colours; and windows showing a battle or a position."""
+its ink covers, the box that holds it, the pixels a click on it reaches, the contrast of two colours; and windows
+showing a battle or a position."""
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
+import math
+
+from PySide6.QtCore import QPoint, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
+
+from dawnofempires_gui.ui.targets import Target
 
 from .battle_helpers import duel, encounter
 from .test_board import open_window, show_position
@@ -17,8 +22,9 @@ def ink(text: QGraphicsSimpleTextItem) -> QRectF:
 
 
 def box(item: QGraphicsItem) -> QRectF:
-    """The scene rectangle of a drawn shape (a card, a button, a plate)."""
-    return item.mapToScene(item.shape()).boundingRect()
+    """The scene rectangle of a drawn shape (a card, a button, a plate), not of the larger one a click reaches."""
+    drawn = getattr(item, "drawn_shape", item.shape)
+    return item.mapToScene(drawn()).boundingRect()
 
 
 def inside(inner: QRectF, outer: QRectF, margin: float = 0.0) -> bool:
@@ -41,6 +47,29 @@ def contrast(a, b) -> float:
 
     hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
     return (hi + 0.05) / (lo + 0.05)
+
+
+def clicked_at(window, point: QPoint):
+    """The board target a click at this point of the view goes to (the topmost standing for actions), or None."""
+    for item in window.view.items(point):
+        if isinstance(item, Target) and item.actions and item.acceptedMouseButtons() & Qt.LeftButton:
+            return item
+    return None
+
+
+def click_area(window, target) -> QRectF:
+    """The rectangle of the view's pixels a click on the target reaches."""
+    return window.view.mapFromScene(target.mapToScene(target.shape())).boundingRect()
+
+
+def takes_every_click_in(window, target, px: int = 24) -> bool:
+    """Whether a click on any pixel of a square of `px` by `px` round the middle of the target's click area goes to
+    it (every fourth pixel, the last row and column included; a click at pixel (x, y) lands on the scene's point of
+    the view's (x, y))."""
+    centre = click_area(window, target).center()
+    left, top = math.ceil(centre.x() - px / 2), math.ceil(centre.y() - px / 2)
+    steps = (*range(0, px - 1, 4), px - 1)
+    return all(clicked_at(window, QPoint(left + dx, top + dy)) is target for dx in steps for dy in steps)
 
 
 def battle_in_window(qtbot, size, att_culture, def_culture, att_units, def_units, rounds=(), area="city"):

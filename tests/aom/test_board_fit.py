@@ -286,35 +286,42 @@ def test_the_count_of_a_kind_of_tile_face_up_stands_on_a_chip_of_its_own(qtbot, 
 
 
 def test_the_tiles_face_up_are_as_large_as_the_row_of_a_small_window_allows(qtbot):
-    """In a 1024x700 window the row of tiles face up is low: the sixteen kinds of a six-player draft lie in one row
-    at 19 pixels or more (two rows made them 16), thirteen kinds at 24 pixels or more."""
+    """In a 1024x700 window the row of tiles face up is low: the sixteen kinds of a six-player draft lie in two lines
+    at 20 pixels or more with their resource's icon (one line made them 19 pixels, without it), their counts beside
+    them; thirteen kinds in one line at 24 pixels or more, their counts under them. (Each is clicked in more than it
+    shows: test_board_reach.py.)"""
+    from dawnofempires_gui.games.aom.board_items import TileFace
     from dawnofempires_gui.games.aom.rules_state import TILE_INDEX
     window = open_window(qtbot, players=6, size=(1024, 700))
 
-    def tiles_at_least(kinds: int, smallest: float) -> None:
+    def tiles_at_least(kinds: int, lines: int, smallest: float) -> list:
         window.view.fit()
+        row = window.board.face_up  # (a new table builds the board again)
         scale = window.view.transform().m11()
-        tiles = [t for t, _, _ in window.board.face_up.slots if t.isVisible()]
-        assert len(tiles) == len(set(window.controller.state.face_up)) == kinds
-        assert len({t.y() for t in tiles}) == 1, "one row"
-        for t in tiles:
-            assert min(box(t).width(), box(t).height()) * scale >= smallest, f"{t.data(0)} is too small to click"
-            assert inside(box(t), box(window.board.face_up).adjusted(-2, -2, 2, 2))
+        shown = [(t, face, count) for t, face, count in row.slots if t.isVisible()]
+        assert len(shown) == len(set(window.controller.state.face_up)) == kinds
+        assert len({t.y() for t, _, _ in shown}) == lines
+        for t, face, _ in shown:
+            assert min(box(t).width(), box(t).height()) * scale >= smallest, f"{t.data(0)} is too small to see"
+            assert inside(box(t), box(row).adjusted(-2, -2, 2, 2))
+            assert face.icon.isVisible(), "the resource's icon shows"
+        return [(t, count) for t, _, count in shown if count.text()]
 
-    tiles_at_least(16, 19)  # the draft
+    counted = tiles_at_least(16, 2, 20)  # the draft
     row = window.board.face_up
+    assert row.slots[0][1].size >= TileFace.SMALL_TILE
     state = window.controller.state
     assert [t.text() for t in row.title] == ["The draft", "36 tiles face up",
                                              f"{state.seat_name(state.to_move()[0])} picks"], "whole words"
-    counts = [count for t, _, count in row.slots if t.isVisible() and count.text()]
-    assert counts and not any(count.badge.isVisible() for count in counts), "the counts go under the small tiles"
-    for t, _, count in row.slots:
-        if t.isVisible() and count.text():
-            assert ink(count).top() > box(t).bottom() + 2 and inside(ink(count), box(row)), count.text()
+    tiles = [box(t) for t, _, _ in row.slots if t.isVisible()]
+    assert counted and not any(count.badge.isVisible() for _, count in counted), "the counts beside the small tiles"
+    for t, count in counted:
+        assert ink(count).left() > box(t).right() + 1 and inside(ink(count), box(row)), count.text()
+        assert not any(ink(count).intersects(other) for other in tiles), count.text()
     g = table(SIX)
     g.face_up = list(TILE_INDEX)[:13]
     show_position(window, g)
-    tiles_at_least(13, 24)
+    tiles_at_least(13, 1, 24)
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -8,10 +8,11 @@ part (board_arena.py), one round at a time.
 
 Two layouts (Geometry): FULL, the one above, 900 + 440 wide, and COMPACT for a window too small to show FULL with
 its smallest words at 9 px or more (1024×700): a left part 624 wide (shorter victory cards with the table's
-counts under them, a narrower player board, short cards in the hand, the whole card shown larger above the hand
-while pointed at or focused, the arena's two cards of a round one above the other) and, for six players, lower
-panels. The board watches its view's size and builds itself again in the other layout when the window crosses
-the line (choose_layout); nothing of the game is kept in the items, so the rebuilt board draws the same state.
+counts under them, the tiles face up in two lines when many, a narrower player board, short cards in the hand, the
+whole card shown larger above the hand while pointed at or focused, the arena's two cards of a round one above the
+other) and, for six players, lower panels. The board watches its view's size and builds itself again in the other
+layout when the window crosses the line (choose_layout); nothing of the game is kept in the items, so the rebuilt
+board draws the same state.
 
 The board never decides legality: show_state() is told the legal actions and arms the Target standing for each
 (route(): an action -> the tags of its items). One action is taken by a click; several open the shared chooser.
@@ -93,10 +94,12 @@ def _geometry(compact: bool) -> Geometry:
     left_w, gap = (board_player.COMPACT.w, 6.0) if compact else (LEFT_W, 8.0)
     table_y = (COMPACT_PROMPT_H if compact else PROMPT_H) + gap
     face_y = table_y + ROW_H + gap
-    face_h = 60.0 if compact else TILE_ROW_H
-    own_y = face_y + face_h + (12 if compact else 14)
+    # compact: a row high enough for two lines of tiles a player can click (the draft of six players turns up
+    # twenty kinds), its room taken from the gaps round the player board
+    face_h = 68.0 if compact else TILE_ROW_H
+    own_y = face_y + face_h + (8 if compact else 14)
     own_h = board_player.COMPACT.h if compact else board_player.FULL.h
-    hand_y = own_y + own_h + (10 if compact else 14)
+    hand_y = own_y + own_h + (6 if compact else 14)
     scene_h = 890.0 if compact else hand_y + HAND_H
     return Geometry(compact, left_w, table_y, face_y, face_h, own_y, hand_y, scene_h, 5.0 if compact else 8.0)
 

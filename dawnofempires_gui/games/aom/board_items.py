@@ -19,6 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainterPath, QStaticText
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QStyleOptionGraphicsItem
 
 from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.board_reach import Reach
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, metrics, pen
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
 from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the parts)
@@ -204,13 +205,15 @@ def why_tip(what: str, why: str) -> str:
 
 
 # ---------------------------------------------------------------------------------------------- items
-class Button(Target):
-    """A drawn button that is shown again with other words as the turn goes on (show_as)."""
+class Button(Reach, Target):
+    """A drawn button that is shown again with other words as the turn goes on (show_as). It is clicked a little
+    beyond its edges: 38 units high, 26 pixels in a 1024x700 window."""
 
     H = 34.0
 
     def __init__(self, parent: QGraphicsItem | None, px: float = 14) -> None:
         super().__init__(rounded(QRectF(0, 0, 100, self.H), 10), parent, "#6b4f2a", pen("#2b2115", 1.5))
+        self.reach(1, 2, 1, 2)
         self._px = px
         self.w = 100.0
         self.icon = Glyph("fa6s.check", 16, "#ffffff", self, 18, self.H / 2)

@@ -24,6 +24,7 @@ from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, 
 from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_tip, card_tip, card_title, home_units,
                                                        played_words, unit_tip, units_in_battle,
                                                        units_on_tiles)
+from dawnofempires_gui.games.aom.board_reach import ReachFaceTarget
 from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.rules_state import AGES, CITY, NSQ, PERM, RES
 from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_name
@@ -170,8 +171,12 @@ class PlayerBoard(Holder):
             keep_at = (right_x + 8, g.row_a + 168)
         self.cubes: dict[str, Text] = {}
         for i, r in enumerate(RES):
-            t = FaceTarget(rounded(QRectF(0, 0, cube_w, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
+            t = ReachFaceTarget(rounded(QRectF(0, 0, cube_w, 30), 6), stock, PAPER, pen(EDGE, 1), f"cube-{seat}-{r}")
             t.setPos(*cube_at[i])
+            if compact:  # into the gap over the row and onto the words under it: 42 units high (29 pixels at 1024x700)
+                t.reach(2, 6, 2, 6)
+            else:  # halfway across the gaps of the column
+                t.reach(2, 2, 2, 2)
             Glyph(RES_ICON[r], 17, RES_COLOUR[r], t, 15, 15)
             Text(res_name(r), 13, t, 30, 15, "l", INK)
             self.cubes[r] = Text("", 16, t, cube_w - 8, 15, "r", INK, True)

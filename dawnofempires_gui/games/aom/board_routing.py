@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.aom.board_items import (INK, SOFT, Button, Text, choose_tip, click_tip, elide, inert,
                                                      plate, why_tip, wrap)
-from dawnofempires_gui.games.aom.board_words import BATTLE_KINDS, BUTTONS, GROUPS, TACTIC_LABELS, step_note
+from dawnofempires_gui.games.aom.board_words import (BATTLE_KINDS, BUTTONS, GROUPS, ON_A_BUTTON_TOO, TACTIC_LABELS,
+                                                     step_note)
 from dawnofempires_gui.games.aom.rules_gather import HOLDING
 from dawnofempires_gui.games.aom.rules_state import GATHERERS, NSQ, TILE_RES
 from dawnofempires_gui.ui.targets import Target, rounded
@@ -212,8 +213,7 @@ class Routing:
             if a.kind in BUTTONS or a.kind in ("tactic",) or a.kind in GROUPS or not tags:
                 if finished and not tags:
                     continue  # under the finished battle: the player goes back to the board first
-                if a.kind in GROUPS and tags and not live_battle and a.kind not in ("gather_mode", "draw_cards",
-                                                                                    "pay_trade"):
+                if a.kind in GROUPS and tags and not live_battle and a.kind not in ON_A_BUTTON_TOO:
                     continue  # its pieces on the board stand for it
                 key = f"tactic-{a['mode']}" if a.kind == "tactic" else a.kind
                 into = arena_buttons if live_battle else buttons

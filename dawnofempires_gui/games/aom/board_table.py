@@ -14,9 +14,10 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, LEFT_GROUND, PAPER, PARCHMENT, RES_COLOUR,
                                                      RES_ICON, SOFT, VP_ICON, VP_RED, Glyph, Text, TileFace, bound,
-                                                     elide, inert, part, plate, wrap)
+                                                     elide, inert, part, plate, text_width, wrap)
 from dawnofempires_gui.games.aom.board_kept import TargetPicture
 from dawnofempires_gui.games.aom.board_queries import award_words
+from dawnofempires_gui.games.aom.board_reach import ReachFaceTarget, ReachTarget
 from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
 from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
 from dawnofempires_gui.ui.drawing import pen
@@ -24,11 +25,17 @@ from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
 
 BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
 BANK_CUBE_W = 89.0  # a resource of the bank
+BANK_TOP = 22.0  # the bank's first line of cubes
 ROW_H = 130.0
 TILE_ROW_H = 70.0
 TILES_X = 128.0
 FACE_UP = "#dccca4"  # the row of tiles face up
 BADGED = 40.0  # the smallest tile face up with its count on a chip in its corner
+TILE_GAP = 3.0  # between tiles face up
+COUNT_GAP = 2.0  # round a count beside its tile
+# the least a target is clicked in each way: 25.8 pixels in a 1024x700 window (24 whatever the rounding of pixels)
+REACH = 37.0
+ROW_REACH = 3.0  # how far into the gaps round the row of tiles face up a click still takes a tile
 
 
 class TableRow(QGraphicsItem):
@@ -50,21 +57,26 @@ class TableRow(QGraphicsItem):
         bank_values, victory_values = (part(self, f"table-{name}-values", 1) for name in ("bank", "victory"))
         # the bank
         plate(bank, QRectF(0, 0, BANK_W, ROW_H), PARCHMENT)
-        Text("The bank", 14, bank, 10, 14, "l", INK, True)
+        Text("The bank", 14, bank, 10, 12, "l", INK, True)
         self.bank: dict[str, Text] = {}
-        # a count has two digits (50 cubes with six players): icon, count and name each keep their room
+        # a count has two digits (50 cubes with six players): icon, count and name each keep their room. Each box is
+        # clicked in a little more than it, halfway across the gaps: REACH high at least
         for i, r in enumerate(RES):
-            x, y = 7 + (i % 2) * 93, 30 + (i // 2) * 36
-            t = FaceTarget(rounded(QRectF(0, 0, BANK_CUBE_W, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
+            x, y = 7 + (i % 2) * 93, BANK_TOP + (i // 2) * 37
+            t = ReachFaceTarget(rounded(QRectF(0, 0, BANK_CUBE_W, 32), 6), bank, PAPER, pen(EDGE, 1), f"bank-{r}")
             t.setPos(x, y)
+            t.reach(2, 6 if i < 2 else 2.5, 2, 2.5)  # the first line up into the words over it
             Glyph(RES_ICON[r], 16, RES_COLOUR[r], t, 13, 16)
             self.bank[r] = Text("", 14, bank_values, x + 23, y + 16, "l", INK, True)
             Text(res_name(r), 13, t, BANK_CUBE_W - 4, 16, "r", SOFT)
             self.targets[t.data(0)] = t
-        vp = FaceTarget(rounded(QRectF(0, 0, 2 * BANK_CUBE_W + 4, 28), 6), bank, PAPER, pen(EDGE, 1), "bank-vp")
-        vp.setPos(7, 98)
-        Glyph(VP_ICON, 16, VP_RED, vp, 14, 14)
-        self.vp_text = Text("", 13, bank_values, 7 + 27, 98 + 14, "l", INK)
+        vp_y = BANK_TOP + 74
+        vp = ReachFaceTarget(rounded(QRectF(0, 0, 2 * BANK_CUBE_W + 4, 30), 6), bank, PAPER, pen(EDGE, 1),
+                             "bank-vp")
+        vp.setPos(7, vp_y)
+        vp.reach(2, 2.5, 2, 6)  # down to the gap under the table's row
+        Glyph(VP_ICON, 16, VP_RED, vp, 14, 15)
+        self.vp_text = Text("", 13, bank_values, 7 + 27, vp_y + 15, "l", INK)
         self.targets["bank-vp"] = vp
         # the victory cards
         self.cards: dict[str, tuple[Target, Text, Text, Text]] = {}
@@ -152,7 +164,8 @@ class TableRow(QGraphicsItem):
 
 class FaceUpRow(QGraphicsItem):
     """The tiles face up (the draft's, an Explore's), one target per kind with its count on a chip in its corner, or
-    under it when the tiles are small (y 0..TILE_ROW_H). The row,
+    under it when the tiles are small, or beside it when they lie in two lines (a low row: the compact layout); each
+    is clicked in the share of the row round it (y 0..TILE_ROW_H). The row,
     the words on its left and each tile are parts of their own; a tile is drawn from the picture of its kind and
     count wherever it lies (board_kept.py): a tile taken makes one count's picture at most, and the kinds after a
     kind gone move along without being drawn again (unless the tiles grow to fill the row)."""
@@ -163,6 +176,7 @@ class FaceUpRow(QGraphicsItem):
         self.setFlag(QGraphicsItem.ItemContainsChildrenInShape)  # a repaint elsewhere skips it
         self.board = board
         self.w, self.h = width, height
+        self.low = height < TILE_ROW_H  # the compact layout's row: two lines of tiles when that makes them larger
         ground = part(self, "faceup-row", 0, LEFT_GROUND)
         plate(ground, QRectF(0, 0, width, height), FACE_UP)
         self.empty = Text("", 13, ground, TILES_X + 8, height / 2, "l", FAINT)
@@ -177,14 +191,27 @@ class FaceUpRow(QGraphicsItem):
         self.key = None
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return QRectF(-2, -2, self.w + 4, self.h + 4)
+        edge = ROW_REACH + 1  # its tiles are clicked into the gaps round it (its shape holds its children's)
+        return QRectF(-edge, -edge, self.w + 2 * edge, self.h + 2 * edge)
 
     def paint(self, painter, option, widget=None) -> None:
         pass
 
+    def _tile_layout(self, kinds: int) -> tuple[float, int, float]:
+        """The tiles' size, rows and stride along a row. A low row (compact) takes two lines of tiles when one line
+        leaves a tile less than REACH along it: spread along their lines, each tile then has half the row's height
+        (and the gaps round the row) and a wide share of its line to be clicked in, and room for its count beside it."""
+        room, n = self.w - TILES_X - 8, max(1, kinds)
+        one = min(56.0, self.h - 14, room / n - TILE_GAP)
+        if not self.low or room / n >= REACH:
+            return one, 1, one + TILE_GAP
+        per_row = -(-n // 2)
+        two = min(56.0, (self.h - 5 - TILE_GAP) / 2, room / per_row - TILE_GAP)
+        return two, 2, min(room / per_row, 2 * (two + TILE_GAP))
+
     def _slot(self, i: int):
         while len(self.slots) <= i:
-            t = Target(rounded(QRectF(0, 0, 52, 52), 6), self, None, None, "")
+            t = ReachTarget(rounded(QRectF(0, 0, 52, 52), 6), self, None, None, "")
             t.setZValue(2)
             face = TileFace(52, t)
             count = Text("", 13, t, 50, 8, "r", INK, True)
@@ -192,7 +219,8 @@ class FaceUpRow(QGraphicsItem):
             count.badge = plate(t, QRectF(), PAPER, EDGE, 6, 1)  # the count on a chip of its own, off the tile's lines
             count.badge.setZValue(1.5)
             t.setGraphicsEffect(TargetPicture(t, lambda t=t, face=face, count=count: (
-                face.tile, face.size, count.text(), count.badge.isVisible(), t.selected_colour) if face.tile else None))
+                face.tile, face.size, count.text(), count.x(), count.badge.isVisible(), t.selected_colour)
+                if face.tile else None))
             self.slots.append((t, face, count))
         return self.slots[i]
 
@@ -220,16 +248,16 @@ class FaceUpRow(QGraphicsItem):
         for item, line in zip(self.title, (head, more, elide(nxt, 13, TILES_X - 14))):
             item.set(line)
         self.empty.set("" if kinds else "No tiles face up. An Explore card turns tiles up here.")
-        room, gap, n = self.w - TILES_X - 8, 3.0, max(1, len(kinds))
-        # a low row (compact) takes two lines of tiles only when they are larger so (larger targets to click)
-        one = min(56.0, self.h - 14, room / n - gap)
-        two = min(56.0, (self.h - 6) / 2 - gap, room / -(-n // 2) - gap)
-        rows = 1 if self.h >= 70 or one >= two else 2
+        size, rows, pitch = self._tile_layout(len(kinds))
         per_row = -(-len(kinds) // rows) if kinds else 1
-        size = one if rows == 1 else two
-        # a tile smaller than BADGED has no room for its count on a chip beside its cubes: the count goes under it
-        under = rows == 1 and size < BADGED and any(k > 1 for k in groups.values())
-        top = (self.h - size - 16) / 2 if under else (self.h - rows * (size + gap) + gap) / 2
+        # a tile smaller than BADGED has no room for its count on a chip over its cubes: the count goes under it (one
+        # line) or beside it (two lines, when the line has room: else on the chip)
+        counted = [k for k in groups.values() if k > 1]
+        under = rows == 1 and size < BADGED and bool(counted)
+        widest = max((text_width(f"×{k}", 13, True) for k in counted), default=0.0)
+        free = pitch - size - COUNT_GAP - widest  # from a count beside its tile to the next tile
+        beside = rows == 2 and size < BADGED and free >= COUNT_GAP
+        top = (self.h - size - 16) / 2 if under else (self.h - rows * (size + TILE_GAP) + TILE_GAP) / 2
         self.targets = {}
         for i, tile in enumerate(kinds):
             t, face, count = self._slot(i)
@@ -238,14 +266,22 @@ class FaceUpRow(QGraphicsItem):
             face.set(tile)
             count.set(f"×{groups[tile]}" if groups[tile] > 1 else "")
             words = count.boundingRect().width()
-            if under:  # no room on the tile beside its cubes: the count goes under it
+            if under:
                 count.move(size / 2 + words / 2, size + 10)
+            elif beside:
+                count.move(size + COUNT_GAP + words, size / 2)
             else:
                 count.move(size - 3, 7)
                 count.badge.setPath(rounded(QRectF(size - words - 6, 0, words + 6, 14), 6))
-            count.badge.setVisible(groups[tile] > 1 and not under)
+            count.badge.setVisible(groups[tile] > 1 and not under and not beside)
             row, col = divmod(i, per_row)
-            t.setPos(TILES_X + col * (size + gap), top + row * (size + gap))
+            x, y = TILES_X + col * pitch, top + row * (size + TILE_GAP)
+            t.setPos(x, y)
+            # clicked anywhere in its share of the row (and into the gaps round the row), its count beside it too
+            cell_top, cell_bottom = ((-ROW_REACH, self.h + ROW_REACH) if rows == 1 else
+                                     ((-ROW_REACH, self.h / 2), (self.h / 2, self.h + ROW_REACH))[row])
+            left = max(TILE_GAP / 2, free / 2) if beside else (pitch - size) / 2
+            t.reach(left, y - cell_top, pitch - size - left, cell_bottom - y - size)
             t.setData(0, f"tile-{tile}")
             t.base_tip = (f"<b>{tile_name(tile)}</b> tile, face up" + (f" ({groups[tile]} of them)"
                                                                         if groups[tile] > 1 else "")

@@ -41,9 +41,20 @@ GROUPS = {
     "raze": ("Destroy a building…", "fa6s.hammer"),
     "seize": ("Take a tile…", "fa6s.hand-fist"),
     "remove_villager": ("Choose the villager…", "fa6s.person"),
+    "destroy_building": ("Destroy a building…", "fa6s.hammer"),
+    "destroy_tile": ("Remove a tile…", "fa6s.xmark"),
+    "destroy_unit": ("Eliminate a unit…", "fa6s.skull"),
+    "steal_from": ("Choose whom to rob…", "fa6s.hand-fist"),
 }
+# kinds of GROUPS offered on a button even while pieces of the board stand for them: what to gather, how many cards
+# and which cubes read better on a button; the other players' pieces a god power aims at are small on their panels
+# (a header, a chip, a cube, a square: 14 to 18 pixels in a 1024x700 window), the chooser's chips are not
+ON_A_BUTTON_TOO = frozenset({"gather_mode", "draw_cards", "pay_trade", "destroy_building", "destroy_tile",
+                             "destroy_unit", "steal_from", "take_from"})
 BATTLE_KINDS = frozenset({"send_unit", "army_done", "send_home", "fight", "retreat", "tactic", "resurrect",
                           "let_fall", "reinforce", "no_reinforce", "raze", "seize", "take_from"})
+POWER_QUESTIONS = {"destroy_building": "Destroy which building?", "destroy_tile": "Remove which tile?",
+                   "destroy_unit": "Eliminate which unit?", "steal_from": "Rob whom?"}
 MAIN_BUTTON_COLOUR = "#6b4f2a"
 
 
@@ -105,13 +116,13 @@ def step_note(view, me: int, step: str) -> str:
     if step == "villager_loss":
         return "A House is lost: click the villager that leaves with it (at home or on a tile)."
     if step == "power_building":
-        return "Click a building to destroy it."
+        return "Click a building to destroy it, or choose it with the button."
     if step == "power_tile":
-        return "Click a production tile to remove it; it goes back to the pool."
+        return "Click a production tile to remove it (or choose it with the button); it goes back to the pool."
     if step == "power_unit":
-        return "Click a myth unit of another player to eliminate it."
+        return "Click a myth unit of another player to eliminate it, or choose it with the button."
     if step == "steal_target":
-        return "Click the name of the player to rob."
+        return "Click the name of the player to rob, or choose the player with the button."
     if step == "sacrifice":
         return "Click one of your mortal units to give it up."
     if step == "free_unit":
@@ -144,6 +155,8 @@ def chooser_title(view, actions) -> str:
         return "Pay the trade cost with:"
     if k in ("take_cube", "take_from"):
         return "Take which cube?"
+    if k in POWER_QUESTIONS:
+        return POWER_QUESTIONS[k]
     return "Choose:"
 
 
