@@ -45,5 +45,19 @@ def ordinal(n: int) -> str:
     return f"{n}{ {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th') }".replace(" ", "")
 
 
+def initials(names: list[str]) -> list[str]:
+    """One character per seat for its discs, never the same twice: the first letter of its name; where first
+    letters clash, a figure of the name ("Player 2": 2), else its first letter not taken, else a number. (Two
+    letters ran over the disc, and "Ana" and "Anna" were both "An", "Player 1" to "Player 5" all "Pl".)"""
+    first = [(n.strip()[:1] or "?").upper()[:1] for n in names]  # "ß" is "SS" in capitals
+    out = [letter if first.count(letter) == 1 else "" for letter in first]
+    for i, name in enumerate(names):
+        if not out[i]:
+            figures = [c for c in reversed(name) if c.isdigit()]
+            letters = [c.upper()[:1] for c in name if c.isalpha()]
+            out[i] = next(c for c in [*figures, *letters, *(str(k) for k in range(1, 10))] if c not in out)
+    return out
+
+
 def capital(text: str) -> str:
     return text[:1].upper() + text[1:]

@@ -326,8 +326,9 @@ def test_a_stack_shows_its_counters_chit_hits_and_foundations(qtbot, monkeypatch
     sq = holder["tc"]["square"]
     key = board.stacks[sq].key
     mine, theirs = key
-    colour, b_icon, f_icon, u_icon, units, training, red, black, depleted, chit, buildings = mine
+    colour, b_icon, f_icon, letter, units, training, red, black, depleted, chit, buildings = mine
     assert b_icon == "mdi6.castle" and f_icon and units == 3 and chit and depleted == 1 and not red
+    assert (letter, theirs[3]) == ("A", "B"), "each counter carries its owner's letter"
     assert theirs[4] == 1 and theirs[6] == 1
     tip = board.square_tip(sq)
     assert "3 Villagers" in tip and "foundation of a Barracks" in tip and "1 red" in tip

@@ -27,6 +27,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.engine.words import initials
 from dawnofempires_gui.games.aoe import board_queries as Q
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.pictures import cached, stale_shelved
@@ -79,6 +80,7 @@ class AoeBoard(Selecting, BoardScene):
         s, tray_at, cols, ph = LAYOUTS.get(n, LAYOUTS[6])
         self.s = s
         self.colours = seat_colours(view)
+        self.initials = initials([view.seat_name(p) for p in range(n)])
         self.track = PhaseTrack(WIDTH)
         self.addItem(self.track)
         gw, gh = board.width * s, board.height * s
@@ -209,7 +211,7 @@ class AoeBoard(Selecting, BoardScene):
                 item = self.stacks[sq] = StackItem(self, sq, self.s)
                 item.setPos(self.square_pos(sq))
                 self.addItem(item)
-            item.set(stack_groups(view, pieces, self.colours) if pieces else ())
+            item.set(stack_groups(view, pieces, self.colours, self.initials) if pieces else ())
 
     def _rolls(self, view, events: Sequence[Event]) -> None:
         log = self._window_log()

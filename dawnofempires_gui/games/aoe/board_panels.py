@@ -117,7 +117,7 @@ class PlayerPanel(QGraphicsRectItem):
         disc.setPath(path)
         disc.setBrush(brush(colour))
         disc.setPen(pen("#1a1a1a", 1.2))
-        Text((name[:1] or "?").upper(), 13, head, HEAD / 2, HEAD / 2, "c", ink_on(colour), True)
+        self.letter = Text(board.initials[p], 13, head, HEAD / 2, HEAD / 2, "c", ink_on(colour), True)
         self.name = Text(name, 14, head, HEAD + 2, HEAD / 2, "l", INK, True)
         self.name.setData(0, f"name-{p}")
         self.civ = Text("", 13, head, 0, HEAD / 2, "l", SOFT)

@@ -1,14 +1,19 @@
 """The stacks of counters in the squares of the Age of Empires board (board_grid.py), one StackItem per occupied
 square, painted from a small key and repainted only when the key changes. A square's counters: the owner's
 buildings as a tile in his colour with the main building's icon and their number (a hatched tile for a
-foundation), his units as one counter with the icon of the most numerous type and their number (in a badge as wide
-as the number, inside the square), hatched units in training, red and black hit markers as dots along the bottom
-(clear of the number), a notch for a piece that lost a step, and the Command-Control chit as a flag. Two owners in
-one square (a battle) get a counter each, corner to corner.
+foundation), his units as one counter with the owner's letter and their number (in a badge as wide as the number,
+inside the square), hatched units in training, red and black hit markers as dots along the bottom (clear of the
+number and the letter), a notch for a piece that lost a step, and the Command-Control chit as a flag. Two owners
+in one square (a battle) get a counter each, corner to corner.
+
+The counter carries its owner's letter (engine/words.initials) in place of its units' icon: whose counter it is
+cannot be told by colour alone, and with six players a square is 14 px at 1024×700, room for one mark a player
+can read (the tray and the square's tooltip name the units). A tile of buildings alone keeps its icon, the letter
+beside it.
 """
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsItem
 
@@ -31,9 +36,31 @@ def draw_glyph(painter, name: str, rect: QRectF, colour: str) -> None:
     painter.drawText(rect, Qt.AlignCenter, char)
 
 
-def stack_groups(view, pieces: list[dict], colours: list[str]) -> tuple:
+def draw_letter(painter, letter: str, rect: QRectF, px: float, colour: str, halo: str = "") -> None:
+    """`letter` as large as `rect` holds (up to px), its capital's height in the middle of `rect`; with a `halo`
+    round it where it lies on a hatching."""
+    px *= min(1.0, rect.height() / metrics(px, True).capHeight())
+    m = metrics(px, True)
+    at = QPointF(rect.center().x() - m.horizontalAdvance(letter) / 2, rect.center().y() + m.capHeight() / 2)
+    if not halo:
+        painter.setFont(font(px, True))
+        painter.setPen(QColor(colour))
+        painter.drawText(at, letter)
+        return
+    path = QPainterPath()
+    path.addText(at, font(px, True), letter)
+    painter.setPen(QPen(QColor(halo), px * 0.18, Qt.SolidLine, Qt.RoundCap, Qt.RoundJoin))
+    painter.setBrush(Qt.NoBrush)
+    painter.drawPath(path)
+    painter.setPen(NO_PEN)
+    painter.setBrush(brush(colour))
+    painter.drawPath(path)
+
+
+def stack_groups(view, pieces: list[dict], colours: list[str], letters: list[str]) -> tuple:
     """The drawing key of a square's pieces: per owner (in order of first appearance), a tuple
-    (colour, building icon, foundation icon, unit icon, units, in training, red, black, depleted, chit, buildings)."""
+    (colour, building icon, foundation icon, owner's letter, units, in training, red, black, depleted, chit,
+    buildings)."""
     owners: dict[int, list[dict]] = {}
     for p in pieces:
         owners.setdefault(p["owner"], []).append(p)
@@ -46,21 +73,12 @@ def stack_groups(view, pieces: list[dict], colours: list[str]) -> tuple:
         training = sum(1 for p in own if KINDS[p["type"]].unit and p["down"])
         b_icon = type_icon(min(up, key=BUILDING_ORDER.index)) if up else ""
         f_icon = type_icon(min(down, key=BUILDING_ORDER.index)) if down else ""
-        u_icon = ""
-        if units:
-            counts: dict[str, int] = {}
-            for p in units:
-                counts[p["type"]] = counts.get(p["type"], 0) + 1
-            main = max(counts, key=lambda t: (counts[t], KINDS[t].military, KINDS[t].attack, t))
-            u_icon = type_icon(main)
-        elif training:
-            u_icon = type_icon(next(p["type"] for p in own if KINDS[p["type"]].unit))
         red = sum(p["red"] for p in own)
         black = sum(p["black"] for p in own)
         depleted = sum(KINDS[p["type"]].steps - p["steps"] for p in own if not p["down"])
         cc = view.cc[owner]
         chit = any(p["id"] in cc for p in own)
-        groups.append((colours[owner], b_icon, f_icon, u_icon, len(units), training, red, black, depleted, chit,
+        groups.append((colours[owner], b_icon, f_icon, letters[owner], len(units), training, red, black, depleted, chit,
                        len(up)))
     return tuple(groups)
 
@@ -117,9 +135,9 @@ class StackItem(QGraphicsItem):
 
 
 def paint_counter(painter, g: tuple, counter: QRectF, s: float, index: int) -> None:
-    """One owner's pieces as a single counter (in a square shared with an enemy): the units' icon and number, or
-    the main building's, the chit and the hit markers."""
-    colour, b_icon, f_icon, u_icon, units, training, red, black, depleted, chit, buildings = g
+    """One owner's pieces as a single counter (in a square shared with an enemy): the owner's letter, the number of
+    units or buildings, the chit and the hit markers."""
+    colour, b_icon, f_icon, letter, units, training, red, black, depleted, chit, buildings = g
     c = counter.width()
     solid = bool(units)
     painter.setPen(pen("#1a1a1a", max(0.8, s * 0.035)))
@@ -128,9 +146,10 @@ def paint_counter(painter, g: tuple, counter: QRectF, s: float, index: int) -> N
     if not units and not b_icon:
         painter.setBrush(HATCH)
         painter.drawRoundedRect(counter, c * 0.18, c * 0.18)
-    icon = u_icon if units else (b_icon or f_icon or u_icon)
-    draw_glyph(painter, icon, counter.adjusted(c * 0.16, c * 0.16, -c * 0.16, -c * 0.16),
-               ink_on(colour) if solid else readable(colour))
+    # the letter between the number and chit at one edge and the hit markers at the other, on the left: the other
+    # counter lies over the right of the first, the chit on the right of the second
+    band = QRectF(counter.left(), counter.top() + c * (0.42 if index == 0 else 0.24), c * 0.5, c * 0.33)
+    draw_letter(painter, letter, band, c * 0.6, ink_on(colour) if solid else readable(colour))
     n = units if units else buildings
     if n > 1:
         d = c * 0.42
@@ -164,7 +183,7 @@ def paint_counter(painter, g: tuple, counter: QRectF, s: float, index: int) -> N
 
 def paint_group(painter, g: tuple, r: QRectF, s: float) -> None:
     """One owner's pieces in a part `r` of a square of size s."""
-    colour, b_icon, f_icon, u_icon, units, training, red, black, depleted, chit, buildings = g
+    colour, b_icon, f_icon, letter, units, training, red, black, depleted, chit, buildings = g
     inset = s * 0.05
     tile = r.adjusted(inset, inset, -inset, -inset)
     ink = readable(colour)
@@ -177,10 +196,13 @@ def paint_group(painter, g: tuple, r: QRectF, s: float) -> None:
             painter.setPen(NO_PEN)
             painter.drawRoundedRect(tile, s * 0.08, s * 0.08)
         icon = b_icon or f_icon
-        big = min(tile.width(), tile.height()) * (0.5 if units or training else 0.7)
+        big = min(tile.width(), tile.height()) * (0.42 if units or training else 0.5)
         where = QRectF(tile.left() + s * 0.02, tile.top() + s * 0.02, big, big) if units or training else \
-            QRectF(tile.center().x() - big / 2, tile.center().y() - big / 2, big, big)
+            QRectF(tile.left() + s * 0.02, tile.center().y() - big / 2, big, big)
         draw_glyph(painter, icon, where, ink if b_icon else "#6b5a3e")
+        if not (units or training):  # the owner's letter beside the icon, above the number of buildings
+            right = QRectF(tile.center().x(), tile.top(), tile.width() / 2, tile.height() * 0.75)
+            draw_letter(painter, letter, right, s * 0.5, ink, "" if b_icon else "#efe6cf")
         if buildings > 1:  # several buildings in the square: their number in a corner of the tile
             painter.setFont(font(s * 0.26, True))
             painter.setPen(QColor(ink))
@@ -193,9 +215,10 @@ def paint_group(painter, g: tuple, r: QRectF, s: float) -> None:
             painter.setBrush(HATCH)
             painter.drawRect(corner)
     if units or training:
+        dots_top = hit_dots(r, s, 1, 0)[0][1].top()
         c = min(r.width(), s) * (0.56 if (b_icon or f_icon) else 0.72)
         cx = tile.right() - c if (b_icon or f_icon) else r.center().x() - c / 2
-        cy = tile.bottom() - c if (b_icon or f_icon) else r.center().y() - c / 2
+        cy = dots_top - s * 0.02 - c if (b_icon or f_icon) else r.center().y() - c / 2  # above the hit markers
         counter = QRectF(cx, cy, c, c)
         if units:
             painter.setPen(pen("#1a1a1a", max(0.8, s * 0.035)))
@@ -209,8 +232,11 @@ def paint_group(painter, g: tuple, r: QRectF, s: float) -> None:
             painter.setBrush(HATCH)
             painter.setPen(NO_PEN)
             painter.drawRoundedRect(counter, c * 0.18, c * 0.18)
-        draw_glyph(painter, u_icon, counter.adjusted(c * 0.14, c * 0.14, -c * 0.14, -c * 0.14),
-                   ink_on(colour) if units else "#33291b")
+        # the letter below the number over the counter's top right corner, above the hit markers
+        top = count_badge(counter, "1", r).bottom()
+        band = QRectF(counter.left(), top, c, min(counter.bottom(), dots_top) - top)
+        draw_letter(painter, letter, band, s * 0.52, ink_on(colour) if units else "#33291b",
+                    "" if units else light(colour, 0.5))
         n = units + training
         if n > 1 or (units and training):
             label = str(units) + ("+" if training else "") if units else str(training)

@@ -35,7 +35,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
-from dawnofempires_gui.engine.words import plural
+from dawnofempires_gui.engine.words import initials, plural
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
@@ -76,12 +76,11 @@ class DoeBoard(BoardScene):
     def _build(self, view: Game) -> None:
         self._n = view.n
         colours = [seat_colour(p, view.seats[p].colour).name() for p in range(view.n)]
-        initials = [(view.seat_name(p)[:1] or "?").upper() for p in range(view.n)]
         names = [view.seat_name(p) for p in range(view.n)]
-        self.colours, self.initials = colours, initials
+        self.colours, self.initials = colours, initials(names)
         self.map = MapPart(self, view.n)
         self.tiles, self.corners, self.starts = self.map.tiles, self.map.corners, self.map.starts
-        self.rondel = RondelPart(self, view.n, colours, initials, names)
+        self.rondel = RondelPart(self, view.n, colours, self.initials, names)
         self.wedges, self.space_costs = self.rondel.wedges, self.rondel.space_costs
         self.markers, self.xp_markers = self.rondel.markers, self.rondel.xp_markers
         self.supply = SupplyPart(self, view.edition)

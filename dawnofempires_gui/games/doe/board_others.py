@@ -26,7 +26,7 @@ class OtherBoard(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 1.5))
         self.setData(0, f"compact-{p}")
-        self.header = Header(self, self.W, 24, name, colour, 14)
+        self.header = Header(self, self.W, 24, name, board.initials[p], colour, 14)
         y = 37
         self.res: list[Text] = []
         x = 8.0

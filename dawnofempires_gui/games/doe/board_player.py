@@ -31,7 +31,8 @@ class Header:
     """The band on top of a player's board: colour disc and initial, name, empire and place in the order,
     whether the player is to move, and the victory points so far."""
 
-    def __init__(self, parent: QGraphicsItem, w: float, h: float, name: str, colour: str, px: float) -> None:
+    def __init__(self, parent: QGraphicsItem, w: float, h: float, name: str, initial: str, colour: str,
+                 px: float) -> None:
         band = inert(QGraphicsRectItem(0, 0, w, h, parent))
         band.setBrush(brush(light(colour, 0.35)))
         band.setPen(pen("#6b5a3e", 0))
@@ -41,7 +42,7 @@ class Header:
         disc.setPath(path)
         disc.setBrush(brush(colour))
         disc.setPen(pen("#1a1a1a", 1.3))
-        Text(name[:1].upper(), 15, parent, h / 2, h / 2, "c", ink_on(colour), True)
+        self.letter = Text(initial, 15, parent, h / 2, h / 2, "c", ink_on(colour), True)
         self.name = Text(elide(name, px, 150, True), px, parent, h + 2, h / 2, "l", INK, True)
         self.name.setToolTip(name)
         self.empire = Text("", 15, parent, h + 12 + self.name.boundingRect().width(), h / 2, "l", "#3b2f1e")
@@ -75,7 +76,8 @@ class PlayerBoard(QGraphicsRectItem):
         self.setBrush(brush(PAPER))
         self.setPen(pen("#6b5a3e", 2))
         self.setData(0, f"board-{p}")
-        self.header = Header(part(self, f"board-header-{p}", ground=PAPER), self.W, 28, name, colour, 16)
+        head = part(self, f"board-header-{p}", ground=PAPER)
+        self.header = Header(head, self.W, 28, name, board.initials[p], colour, 16)
         self._build_resources()
         self._build_upkeep()
         self._build_right()

@@ -28,6 +28,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem, QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.engine.words import initials
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_dice import FACE_INFO, FATE_INFO, SHORT
 from dawnofempires_gui.games.iron.board_items import TABLE as TABLE_COLOUR
@@ -96,6 +97,7 @@ class IronBoard(BoardScene):
         self.chooser_anchor.setVisible(False)
         self.addItem(self.chooser_anchor)
         self.sheets: list[SeatSheet] = []
+        self.initials: list[str] = []
         self.focus: int | None = None
         self._focus_key = None
         self._view: Game | None = None
@@ -116,6 +118,7 @@ class IronBoard(BoardScene):
         return cards
 
     def _build_sheets(self, view) -> None:
+        self.initials = initials([view.seat_name(s) for s in range(view.n)])  # the letters on the seats' discs
         for s in range(view.n):
             colour = seat_colour(s, getattr(view.seats[s], "colour", "") or "").name()
             sheet = SeatSheet(self, s, view.seat_name(s), colour)

@@ -103,7 +103,7 @@ class Pegboard(QGraphicsPathItem):
                 peg = self.pegs[attr]
                 peg.setPen(pen("#1b1008", 2))
                 peg.setBrush(brush(colour))
-                peg.letter.set(v.seat_name(seat)[:1].upper())
+                peg.letter.set(self.board.initials[seat])
                 peg.setPos(self.X0 + value * self.STEP, self.ROW0 + r * self.ROW_STEP)
                 peg.setToolTip(f"{v.seat_name(seat)}'s {label.lower()}: {value} (0–{D.PEG_TOP[attr]})")
                 self.values[attr].set(str(value))

@@ -125,7 +125,7 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
         self.disc = QGraphicsEllipseItem(12, 8, 40, 40, head)
         self.disc.setPen(pen(INK, 2))
         self.disc.setBrush(brush(self.colour))
-        Text(name[:1].upper(), 22, self.disc, 32, 28, "c", INK, bold=True)
+        self.letter = Text(self.board.initials[self.seat], 22, self.disc, 32, 28, "c", INK, bold=True)
         shown = elided(name, 26, 240, True, True)
         self.name_text = Text(shown, 26, head, 62, 28, "l", INK, bold=True, serif=True)
         self.name_text.setToolTip(name if shown != name else "")

@@ -120,7 +120,7 @@ class DiceTray(QGraphicsPathItem):
         self.chip.setPen(pen(INK, 2))
         self.chip.setBrush(brush(colour))
         lead = v.scores().winners[0] if over else active  # at the end, the (first) winner's colour
-        self.chip_letter.set(v.seat_name(lead)[:1].upper())
+        self.chip_letter.set(self.board.initials[lead])
         if over and v.solo:
             title = f"The game is over · {v.score(0)} points"
         elif over:

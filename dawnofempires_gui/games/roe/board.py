@@ -33,6 +33,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene
 
 from dawnofempires_gui.engine import Action, Event, Game
+from dawnofempires_gui.engine.words import initials
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
@@ -282,17 +283,3 @@ class RoeBoard(BoardScene):
 
     def chip_label(self, action: Action) -> tuple[str, str]:
         return chip_words(self.view_state, action)
-
-
-def initials(names: list[str]) -> list[str]:
-    """One character per seat for its discs, never the same twice: the first letter of its name; where first
-    letters clash, a figure of the name ("Player 2": 2), else its first letter not taken, else a number. (Two
-    letters ran over the disc, and "Ana" and "Anna" were both "An", "Player 1" to "Player 5" all "Pl".)"""
-    first = [(n.strip()[:1] or "?").upper() for n in names]
-    out = [letter if first.count(letter) == 1 else "" for letter in first]
-    for i, name in enumerate(names):
-        if not out[i]:
-            figures = [c for c in reversed(name) if c.isdigit()]
-            letters = [c.upper() for c in name if c.isalpha()]
-            out[i] = next(c for c in [*figures, *letters, *(str(k) for k in range(1, 10))] if c not in out)
-    return out
