@@ -291,7 +291,8 @@ class BoardScene(QGraphicsScene):
             event.accept()
             return
         if key in (Qt.Key_Return, Qt.Key_Enter) and self._focused is not None and self._focused.actions:
-            self.take(self._focused, self._focused.actions)
+            if not event.isAutoRepeat():  # a held key plays one move, not one per repeat
+                self.take(self._focused, self._focused.actions)
             event.accept()
             return
         if key == Qt.Key_Escape and self.chooser is not None:

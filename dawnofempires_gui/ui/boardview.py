@@ -95,7 +95,8 @@ class BoardView(QGraphicsView):
         elif event.key() == Qt.Key_0:
             self.fit()
         elif event.key() == Qt.Key_Space:
-            self.main_action_requested.emit()
+            if not event.isAutoRepeat():  # a held key plays one move, not one per repeat
+                self.main_action_requested.emit()
         else:
             super().keyPressEvent(event)
 

@@ -20,6 +20,7 @@ from dawnofempires_gui.ai.worker import Thinker
 from dawnofempires_gui.engine import Action, Event, Game, IllegalAction
 from dawnofempires_gui.engine.registry import GameInfo, get
 from dawnofempires_gui.engine.session import Session, UndoStatus
+from dawnofempires_gui.engine.words import plural
 
 POLL_MS = 25  # how often the window looks whether a computer seat has decided
 
@@ -97,7 +98,33 @@ class GameController(QObject):
             return UndoStatus(False, "Pass the computer first: nothing can be done under the cover.")
         if self.viewer is None:
             return UndoStatus(False, "Only a human player can take back a move.")
-        return self.session.undo_status(self.viewer, self.computers())
+        mover = self._last_human_mover()
+        status = self.session.undo_status(mover, self.computers())
+        if status.possible and mover != self.viewer:
+            return UndoStatus(True, self._others_move_in_words(mover, status.count), status.count)
+        return status
+
+    def _others_move_in_words(self, mover: int, count: int) -> str:
+        """Another seat's move to take back, in the words the seat at the screen read in its log (never the
+        move's own words: a secret pick, a hidden amount would be told)."""
+        first = len(self.session.record.actions) - count
+        said = ""
+        for index, event in reversed(self.session.log):  # from the end: a redraw never reads the whole log
+            if index < first:
+                break
+            if index == first:
+                said = event.text_for(self.viewer) or said  # its first line the viewer may read
+        words = f"Take back {self.state.seat_name(mover)}'s last move" + (f" ({said.rstrip('.')})" if said else "")
+        replies = {1: "", 2: " and the computer's move since"}.get(count, f" and the {plural(count - 1, 'computer move')} since")
+        return f"{words}{replies}."
+
+    def _last_human_mover(self) -> int:
+        """Whose move Undo takes back: the last human's to move, the computers' replies since included. Once the
+        screen has passed to the next human, the last one can no longer reach Undo: the seat at the screen may."""
+        for seat, _ in reversed(self.session.record.actions):
+            if self.is_human(seat):
+                return seat
+        return self.viewer
 
     # --- the flow of one move -------------------------------------------------------------------
     def start(self) -> None:
@@ -116,6 +143,7 @@ class GameController(QObject):
             if not quiet:
                 self.refused.emit(str(err))
             return False
+        self._hint = None  # a hint coming about the position before: the board no longer shows it
         if self.trace:
             print(f"applied {len(self.session.record.actions)} {self.state.digest()}", flush=True)
         if self.session.autosave_error:
@@ -131,7 +159,9 @@ class GameController(QObject):
             self._ticket += 1  # a computer thinking about the position taken back answers nothing
             self._busy_seat = None
             self._bot_timer.stop()
-            self.session.undo(self.viewer, self.computers())
+            self.thinking.emit(False)  # _advance says so again if a computer is to move after the undo
+            self._hint = None
+            self.session.undo(self._last_human_mover(), self.computers())
             self.log_reset.emit()
             self._advance()
         else:

@@ -3,7 +3,7 @@ tie-break, play again. Both tables are sized to their content: every category an
 without scrolling."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (QAbstractScrollArea, QDialog, QDialogButtonBox, QHeaderView, QLabel, QPushButton,
                                QTableWidget, QTableWidgetItem, QVBoxLayout)
 
@@ -106,6 +106,7 @@ class EndDialog(QDialog):
             layout.addWidget(label)
         buttons = QDialogButtonBox()
         again = QPushButton("Play again")
+        again.setObjectName("play-again")
         home = QPushButton("Back to launcher")
         close = QPushButton("Look at the board")
         buttons.addButton(again, QDialogButtonBox.AcceptRole)
@@ -116,3 +117,9 @@ class EndDialog(QDialog):
         close.clicked.connect(self.reject)
         layout.addWidget(buttons)
         again.setDefault(True)
+        for button in (again, home, close):
+            button.installEventFilter(self)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        # the key that took the last move, still held: its repeats are no choice of what comes next
+        return event.type() == QEvent.KeyPress and event.isAutoRepeat()

@@ -1,12 +1,11 @@
 """The window of one open game: the board, player panels, the legal actions, the log, the status bar."""
 from __future__ import annotations
 
-import os
 from datetime import date
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QPixmapCache
+from PySide6.QtGui import QAction, QKeySequence, QPixmapCache
 from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
                                QMessageBox, QVBoxLayout, QWidget)
 
@@ -21,28 +20,15 @@ from dawnofempires_gui.ui.docklayout import DockLayout
 from dawnofempires_gui.ui.endscreen import EndDialog, ScoreDialog
 from dawnofempires_gui.ui.handoff import HandoffCover
 from dawnofempires_gui.ui.logview import GameLog
+from dawnofempires_gui.ui.pace import add_pace_menu, pace_ms
 from dawnofempires_gui.ui.quickstyle import quick
 from dawnofempires_gui.ui.rulebook import RulesViewer
-from dawnofempires_gui.ui.settings import settings
 from dawnofempires_gui.ui.statusline import StatusLine
 from dawnofempires_gui.ui.style import icon, seat_colour
 
 
-PACES = (("Fast", 150), ("Normal", 600), ("Slow", 1500))
 LOG_CATCH_UP_MS = 30
 UNDER_THE_COVER = "under the cover"  # the log's blank page, shown while the hand-off cover is up
-
-
-def pace_ms(default: int) -> int:
-    """The computer pace the players chose (View > Computer pace), else `default`."""
-    if os.environ.get("DAWNOFEMPIRES_BOT_DELAY_MS"):
-        return default  # tests and the self-test set the pace themselves
-    value = settings().value("table/computer_pace_ms", default)
-    try:
-        ms = int(value)
-    except (TypeError, ValueError):
-        return default
-    return ms if 0 <= ms <= 10_000 else default
 
 
 class GameWindow(QMainWindow):
@@ -54,6 +40,7 @@ class GameWindow(QMainWindow):
     def __init__(self, session: Session, parent=None) -> None:
         super().__init__(parent)
         self.controller = GameController(session, self)
+        self.controller.bot_delay_ms = pace_ms(self.controller.bot_delay_ms)  # before the menu ticks it
         self.info = self.controller.info
         self.setWindowTitle(f"{self.info.name} — Dawn of Empires table")
         self.setObjectName("GameWindow")
@@ -88,8 +75,9 @@ class GameWindow(QMainWindow):
         c.game_over.connect(self.show_game_over)
         c.autosave_failed.connect(self.show_autosave_failure)
         c.hint_ready.connect(self.show_hint)
-        c.bot_delay_ms = pace_ms(c.bot_delay_ms)
         self._ended_shown = False
+        self.rules_viewer: RulesViewer | None = None
+        self.score_dialog: ScoreDialog | None = None
         self.docks = DockLayout(self.info.id, [self.actions_dock, self.log_dock])
         self.docks.restore(self)
         c.start()
@@ -133,6 +121,7 @@ class GameWindow(QMainWindow):
         self.act_new = self._action(game, "&New game…", QKeySequence.New, self.new_game_requested.emit, "new")
         self.act_open = self._action(game, "&Open…", QKeySequence.Open, self.open_requested.emit, "open")
         self.act_save = self._action(game, "Save &As…", QKeySequence("Ctrl+Shift+S"), self.save_as, "save")
+        self.act_save.setShortcuts([QKeySequence("Ctrl+Shift+S"), QKeySequence.Save])  # Ctrl+S, as everywhere else
         game.addSeparator()
         self._action(game, "Back to &launcher", QKeySequence("Ctrl+L"), self.back_to_launcher.emit, "home", guarded=False)
         self._action(game, "&Close", QKeySequence.Close, self.close, guarded=False)
@@ -147,16 +136,7 @@ class GameWindow(QMainWindow):
             view.addAction(dock.toggleViewAction())
             self._guarded_actions.append(dock.toggleViewAction())
         view.addSeparator()
-        pace = view.addMenu("Computer &pace")
-        self.pace_group = QActionGroup(self)
-        current = pace_ms(self.controller.bot_delay_ms)
-        for label, ms in PACES:
-            choice = pace.addAction(label)
-            choice.setCheckable(True)
-            choice.setChecked(ms == current)
-            choice.setData(ms)
-            self.pace_group.addAction(choice)
-            choice.triggered.connect(lambda checked=False, ms=ms: self.set_pace(ms))
+        self.pace_group = add_pace_menu(view, self.controller)
         helpmenu = self.menuBar().addMenu("&Help")
         self._action(helpmenu, "&Rules", QKeySequence(Qt.Key_F1), self.show_rules, "rules")
         self._action(helpmenu, "&Hint", QKeySequence("Ctrl+H"), self.ask_hint, "fa6s.lightbulb")
@@ -301,6 +281,9 @@ class GameWindow(QMainWindow):
         QMessageBox.information(self, "Not allowed", message)
 
     def show_handoff(self, seat: int) -> None:
+        if self.score_dialog is not None:  # the leaving player's, stale, and it would keep the next from Ready
+            self.score_dialog.close()
+        self.statusBar().clearMessage()  # a hint or a refusal may name a card of the leaving player's hand
         info = self.controller.session.record.seats[seat]
         self.cover.cover(info.name, seat_colour(seat, info.colour).name())
 
@@ -334,11 +317,6 @@ class GameWindow(QMainWindow):
         elif result == EndDialog.LAUNCHER:
             self.back_to_launcher.emit()
 
-    def set_pace(self, ms: int) -> None:
-        """How long a computer seat's move stays before the next one comes (View > Computer pace)."""
-        self.controller.bot_delay_ms = ms
-        settings().setValue("table/computer_pace_ms", ms)
-
     def ask_hint(self) -> None:
         if self.controller.ask_hint():
             self.statusBar().showMessage("Thinking of a hint…", 5000)
@@ -352,7 +330,12 @@ class GameWindow(QMainWindow):
         self.statusBar().showMessage(f"Hint: {self.controller.state.describe(action)}", 10000)
 
     def show_rules(self) -> None:
-        RulesViewer(self.info, self).show()
+        """F1: the rules window, the same one each time (where the reader left it), brought to the front."""
+        if self.rules_viewer is None:
+            self.rules_viewer = RulesViewer(self.info, self)
+        self.rules_viewer.show()
+        self.rules_viewer.raise_()
+        self.rules_viewer.activateWindow()
 
     def show_scores(self) -> None:
         self.score_dialog = ScoreDialog(self.controller.view(), self)

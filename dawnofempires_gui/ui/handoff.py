@@ -6,6 +6,23 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
 
+class ReadyButton(QPushButton):
+    """'I am ready', deaf to the second click of a double-click: that click belongs to the leaving player,
+    whose first click (on the board, under where this button appears) brought the cover."""
+
+    def mouseDoubleClickEvent(self, event):  # noqa: N802
+        event.accept()  # a QPushButton would take it as a press, and its release as a click
+
+    def keyPressEvent(self, event):  # noqa: N802
+        # Enter as well as Space (a push button outside a dialog takes only Space); never a held key's repeats:
+        # Enter held on the board took the leaving player's move and brought the cover
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and not event.isAutoRepeat():
+            event.accept()
+            self.click()
+            return
+        super().keyPressEvent(event)
+
+
 class HandoffCover(QWidget):
     ready = Signal()
 
@@ -18,7 +35,7 @@ class HandoffCover(QWidget):
         self.title.setStyleSheet("font-size: 28pt; font-weight: bold; color: white;")
         self.note = QLabel("Pass the computer. Nothing of the board is shown until you are ready.", alignment=Qt.AlignCenter)
         self.note.setStyleSheet("font-size: 13pt; color: #dddddd;")
-        self.button = QPushButton("I am ready")
+        self.button = ReadyButton("I am ready")
         self.button.setMinimumHeight(48)
         self.button.setStyleSheet("font-size: 15pt; padding: 8px 32px;")
         layout.addWidget(self.title)

@@ -1,0 +1,52 @@
+"""The keyboard as players use it: a key held a moment too long plays one move, not several.
+Each test drives the real game window (offscreen)."""
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from dawnofempires_gui.engine import Action
+from tests.test_gui_hotseat import _solitaire_end, click, dice, open_window
+
+pytestmark = pytest.mark.gui
+
+
+def held(widget, key) -> None:
+    """One of the presses the system repeats while a key is held down."""
+    QApplication.sendEvent(widget, QKeyEvent(QEvent.KeyPress, key, Qt.NoModifier, " " if key == Qt.Key_Space else "\r", True))
+
+
+def test_a_held_space_takes_the_main_action_once(qtbot):
+    window = open_window(qtbot, dice())
+    for _ in range(2):  # both secret bids, each under its own cover
+        click(window, qtbot, "target-bid-1")
+        qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    actions = window.controller.session.record.actions
+    done = len(actions)
+    window.actions_panel._armed_at = 0  # as if the player had looked at the board for a moment
+    held(window.view, Qt.Key_Space)
+    assert len(actions) == done, "a repeat of a held Space is not a new press"
+    qtbot.keyClick(window.view, Qt.Key_Space)
+    assert actions[-1][1] == Action("roll") and len(actions) == done + 1
+
+
+def test_a_held_enter_takes_the_focused_target_once(qtbot):
+    window = open_window(qtbot, dice())
+    window.board.focus_action(Action("bid", amount=2))
+    held(window.view, Qt.Key_Return)
+    assert not window.controller.session.record.actions, "a repeat of a held Enter is not a new press"
+    qtbot.keyClick(window.view, Qt.Key_Return)
+    assert window.controller.session.record.actions[-1][1] == Action("bid", amount=2)
+
+
+def test_enter_held_on_the_last_move_leaves_the_end_screen_to_be_read(qtbot):
+    dialog = _solitaire_end(qtbot)
+    dialog.parent().play_again.disconnect()  # not on to the new-game dialog here
+    chosen = []
+    dialog.finished.connect(chosen.append)
+    pressed = dialog.focusWidget()
+    assert pressed is dialog.findChild(QPushButton, "play-again"), "Enter goes to Play again, the default"
+    held(pressed, Qt.Key_Return)  # the Enter that took the last move, still held
+    assert dialog.isVisible() and not chosen, "the end screen stays: no Play again by a held key"
+    qtbot.keyClick(pressed, Qt.Key_Return)  # a fresh press
+    assert chosen == [dialog.PLAY_AGAIN]
