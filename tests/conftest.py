@@ -1,6 +1,9 @@
 import os
+from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Qt's offscreen screen is 800x800; the windows open on a desktop's screen (a smaller one is a test's own case)
+if os.environ.get("QT_QPA_PLATFORM", "offscreen") == "offscreen":
+    os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={Path(__file__).with_name('offscreen-screen.json')}"
 
 import pytest  # noqa: E402
 

@@ -1,12 +1,14 @@
 """What the game window opens for a player (the rules, the score): one of each, and on the screen.
 Each test drives the real game window (offscreen)."""
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from dawnofempires_gui.engine import Seat, registry
 from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.ui import screens
+from dawnofempires_gui.ui.table import Table
 from tests.test_gui_hotseat import open_window
 
 pytestmark = pytest.mark.gui
@@ -16,7 +18,45 @@ def rules_windows() -> list:
     return [w for w in QApplication.topLevelWidgets() if w.isVisible() and w.windowTitle().startswith("Rules")]
 
 
-def test_f1_pressed_again_brings_back_the_one_rules_window_whole_on_a_small_screen(qtbot):
+LAPTOP = QRect(0, 0, 1366, 728)  # a 1366x768 laptop's screen under its task bar
+SMALL = QRect(0, 0, 800, 600)
+
+
+def on_screen(monkeypatch, room: QRect) -> None:
+    """The windows open on a screen whose free area is `room`."""
+    monkeypatch.setattr(screens, "free_area", lambda widget: room)
+
+
+def outer_size(widget) -> tuple[int, int]:
+    """The window's size with the frame and title bar the window manager adds round it."""
+    return widget.width() + screens.FRAME[0], widget.height() + screens.FRAME[1]
+
+
+def test_the_game_window_opens_whole_on_a_laptop_screen(qtbot, monkeypatch):
+    """It opened 820 px tall on a screen with 728 px free: the status bar and the board's bottom were off it."""
+    on_screen(monkeypatch, LAPTOP)
+    window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], registry.get("iron").default_options(), 2))
+    width, height = outer_size(window)
+    assert width <= LAPTOP.width() and height <= LAPTOP.height(), "the whole window on the screen"
+    assert window.width() >= 1024 and window.height() >= 650, "still as large as the screen allows"
+
+
+def test_the_game_window_keeps_its_size_on_a_large_screen(qtbot, monkeypatch):
+    on_screen(monkeypatch, QRect(0, 0, 1920, 1040))
+    window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], registry.get("iron").default_options(), 2))
+    assert (window.width(), window.height()) == (1280, 820)
+
+
+def test_the_launcher_opens_whole_on_a_small_screen(qtbot, monkeypatch):
+    on_screen(monkeypatch, SMALL)
+    table = Table()
+    qtbot.addWidget(table.launcher)
+    width, height = outer_size(table.launcher)
+    assert width <= SMALL.width() and height <= SMALL.height()
+
+
+def test_f1_pressed_again_brings_back_the_one_rules_window_whole_on_a_small_screen(qtbot, monkeypatch):
+    on_screen(monkeypatch, SMALL)
     window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], registry.get("iron").default_options(), 2))
     rules = next(a for a in window.findChildren(type(window.act_undo)) if a.text() == "&Rules")
     rules.trigger()
@@ -25,8 +65,8 @@ def test_f1_pressed_again_brings_back_the_one_rules_window_whole_on_a_small_scre
     rules.trigger()  # F1 again, later
     assert rules_windows() == [viewer], "one rules window, not a second one stacked on the first"
     assert viewer.tabs.currentIndex() == 1, "where the reader left it"
-    room = viewer.screen().availableGeometry()  # the offscreen screen, 800 x 600, smaller than the viewer's size
-    assert viewer.width() <= room.width() and viewer.height() <= room.height(), "its bottom and scroll bar on screen"
+    width, height = outer_size(viewer)
+    assert width <= SMALL.width() and height <= SMALL.height(), "its bottom and scroll bar on screen"
     viewer.close()
 
 

@@ -23,6 +23,7 @@ from dawnofempires_gui.ui.logview import GameLog
 from dawnofempires_gui.ui.pace import add_pace_menu, pace_ms
 from dawnofempires_gui.ui.quickstyle import quick
 from dawnofempires_gui.ui.rulebook import RulesViewer
+from dawnofempires_gui.ui.screens import fitted
 from dawnofempires_gui.ui.statusline import StatusLine
 from dawnofempires_gui.ui.style import icon, seat_colour
 
@@ -44,7 +45,7 @@ class GameWindow(QMainWindow):
         self.info = self.controller.info
         self.setWindowTitle(f"{self.info.name} — Dawn of Empires table")
         self.setObjectName("GameWindow")
-        self.resize(1280, 820)
+        self.resize(*fitted(self, 1280, 820))
 
         self.view = BoardView()
         self.board: BoardScene = self.info.board_class()(self.info, self)

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
 
 from dawnofempires_gui.engine.registry import GameInfo, all_games
 from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui.screens import fitted
 from dawnofempires_gui.ui.style import icon
 
 TILE_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#D55E00", "#CC79A7"]
@@ -115,7 +116,7 @@ class LauncherWindow(QMainWindow):
         self.recent.itemActivated.connect(lambda item: self.open_chosen.emit(Path(item.data(Qt.UserRole))))
         outer.addWidget(self.recent)
         self._build_menus()
-        self.resize(900, 680)
+        self.resize(*fitted(self, 900, 680))
         self.refresh()
 
     def _build_menus(self) -> None:

@@ -11,18 +11,19 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QDialog, QHBoxLayout, QLineEdit, QTabWidget, QTextBrowser, QVBoxLayout
 
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.paths import resource
+from dawnofempires_gui.ui.screens import fitted
 
 CLAUSE = re.compile(r"^- `([a-z0-9.]+)` (.*)$")
 REFERENCE = re.compile(r"\s*\(([^()]*)\)\s*$")
 CROSS_REFERENCE = re.compile(r"\s*\((?:see )?[a-z]+(?:\.[a-z0-9]+){2,}(?:[,;] *(?:see )?[a-z]+(?:\.[a-z0-9]+){2,})*\)")
 NOTE = re.compile(r"\s*\[(ambiguous|data|contradiction|house|note)[^\]]*\]\s*$", re.I)
 SIZE = (820, 720)  # the viewer's size where the screen has room for it
-SCREEN_SHARE = 0.9  # of a smaller screen's free area: the frame and the window's title fit too
+SCREEN_SHARE = 0.9  # of a smaller screen's free area: the game window shows round it
 
 
 @dataclass(frozen=True)
@@ -86,9 +87,7 @@ class RulesViewer(QDialog):
     def __init__(self, info: GameInfo, parent=None) -> None:
         super().__init__(parent)
         self.setWindowTitle(f"Rules — {info.name}")
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry()
-        self.resize(min(SIZE[0], int(room.width() * SCREEN_SHARE)), min(SIZE[1], int(room.height() * SCREEN_SHARE)))
+        self.resize(*fitted(parent or self, *SIZE, SCREEN_SHARE))
         layout = QVBoxLayout(self)
         row = QHBoxLayout()
         self.find = QLineEdit(placeholderText="Find in the rules (Enter for the next match)")
