@@ -66,6 +66,16 @@ def test_random_player_order():
     assert g.step == "empire"  # the order exists before any choice
 
 
+@pytest.mark.rule("doe.setup.order.1")
+def test_the_log_of_a_new_game_tells_the_order_drawn_and_who_chooses_an_empire_first():
+    g = DawnOfEmpires.new_game(["Ana", "Ben", "Cy"], {}, 7)
+    names = [g.name(p) for p in g.order]
+    (line,) = [e.text for e in g.take_opening_events()]
+    assert f"{names[0]}, {names[1]} and {names[2]}" in line
+    assert line.endswith(f"{names[2]} first."), "the last in the order chooses first"
+    assert g.to_move() == [g.order[2]]
+
+
 @pytest.mark.rule("doe.setup.empire.1")
 def test_empires_chosen_in_reverse_order():
     g = DawnOfEmpires.new_game(["a", "b", "c"], {}, 3)

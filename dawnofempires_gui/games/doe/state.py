@@ -39,6 +39,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from dawnofempires_gui.engine import NOBODY, PUBLIC, Game, IllegalAction, Move, Moves, Seat, Zone
+from dawnofempires_gui.engine.words import join
 
 from . import data as D
 from . import hexmap as H
@@ -151,6 +152,8 @@ class DoeState(Game):
         self.end_reason = ""
         self.over = False
         self.push_step("empire", (self.order[n - 1],))  # empires are chosen in reverse player order
+        self.emit(f"The order of play, drawn at random: {join(self.name(p) for p in self.order)}. Empires are "
+                  f"chosen in reverse order: {self.name(self.order[n - 1])} first.", None, "setup")
 
     def copy_containers(self, other: Game) -> None:
         """The cheap copy for search: exactly the game's own lists and dicts."""
