@@ -4,12 +4,15 @@ Each iteration fills in the seat's view once (Game.determinize: the unseen cards
 secret picks drawn from what the seat has not seen, and the dice to come from a fresh generator), walks
 down one tree shared by all fillings, choosing among the actions legal in this filling by UCB with
 availability counts, adds one node, plays on at random for a few moves, and scores the result: the game's
-returns() at the end, its evaluate() where the playout is cut off. The move played is the root action
-tried most often.
+returns() at the end; where the playout is cut off, its evaluate() measured from that of the same filling
+before the search's moves (a seat far behind or ahead still sees what a move gains). The move played is the
+root action tried most often.
 
 It never reads more than the view it is given. At a secret simultaneous pick (a commit step) the
 searching seat's own pick is expanded before any other seat's, so that no node of its own decision lies
-below another seat's hidden choice.
+below another seat's hidden choice; and the other seats' picks of that step share one node whatever it
+picked, so that the search does not let them answer a pick they cannot see (it would then find every bold
+pick out, and choose the timid one).
 """
 from __future__ import annotations
 
@@ -50,10 +53,33 @@ class _Edge:
 
 
 class _Node:
-    __slots__ = ("edges",)
+    __slots__ = ("edges", "blind")
 
     def __init__(self) -> None:
         self.edges: dict[Action, _Edge] = {}
+        self.blind: _Node | None = None  # after the searching seat's secret pick: the others' picks, blind to it
+
+
+_CLIP = 1e-12  # judgements closer to 0 or 1 count as this close: a margin of 27 squashing scales
+
+
+def _logits(values: Sequence[float]) -> list[float]:
+    """evaluate()'s 0..1 judgements back on the scale they were squashed from (clipped: no infinities)."""
+    out = []
+    for v in values:
+        v = min(max(v, _CLIP), 1.0 - _CLIP)
+        out.append(math.log(v / (1.0 - v)))
+    return out
+
+
+def _squash(x: float) -> float:
+    return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
+
+
+def _secret_pick(game: Game) -> bool:
+    """Is the decision on top a secret simultaneous pick (a commit step)?"""
+    step = game.STEPS.get(game.top_step()[0])
+    return step is not None and bool(step.commit)
 
 
 class SearchBot(Bot):
@@ -112,6 +138,7 @@ class SearchBot(Bot):
 
     def _iterate(self, view: Game, seat: int, root_legal: Sequence[Action], root: _Node, rng: Rng) -> None:
         game = view.determinize(seat, rng)
+        start = _logits(game.evaluate()) if len(game.seats) > 1 and not game.is_over() else None
         node = root
         path: list[tuple[_Edge, int]] = []
         first = True
@@ -119,6 +146,7 @@ class SearchBot(Bot):
         while not game.is_over():
             movers = game.to_move()
             mover = seat if seat in movers else movers[0]
+            secret = len(movers) > 1 and seat in movers and _secret_pick(game)
             legal = root_legal if first else game.legal_actions(mover)
             first = False
             if not legal:
@@ -147,19 +175,32 @@ class SearchBot(Bot):
                     best_edge, best_action, best_score = edge, action, score
             game.apply(mover, best_action, trusted=True)
             path.append((best_edge, mover))
+            if secret:  # the other seats pick in one node whatever this seat picked: they cannot see it
+                if node.blind is None:
+                    node.blind = _Node()
+                node = node.blind
+                continue
             if best_edge.child is None:
                 best_edge.child = _Node()
             node = best_edge.child
-        result = self._playout(game, rng)
+        result = self._playout(game, rng, start)
         for edge, mover in path:
             edge.visits += 1
             edge.wins += result[mover]
 
-    def _playout(self, game: Game, rng: Rng) -> list[float]:
+    def _playout(self, game: Game, rng: Rng, start: list[float] | None) -> list[float]:
+        """Play on a few moves and score: the result at the end; else the judgement relative to this filling's
+        at the start (`start`, as logits), so that a seat far behind or far ahead still sees what a move
+        gains: measured from 0.5 its judgement would be all but 0 or 1 whatever it did."""
         for _ in range(self.budget.playout):
             if game.is_over():
                 break
             mover = game.to_move()[0]
             legal = game.legal_actions(mover)
             game.apply(mover, game.playout_choice(mover, legal, rng), trusted=True)
-        return game.returns() if game.is_over() else game.evaluate()
+        if game.is_over():
+            return game.returns()
+        judged = game.evaluate()
+        if start is None:
+            return judged
+        return [_squash(x - x0) for x, x0 in zip(_logits(judged), start)]
