@@ -61,3 +61,22 @@ def test_after_taking_back_a_move_while_the_computer_thinks_the_status_bar_no_lo
     window.undo_button.click()
     assert 0 in window.controller.state.to_move(), "Ana's turn again"
     assert "thinking" not in window.status_thinking.text(), "nobody is thinking while Ana chooses again"
+
+
+def _totals_shown(dialog) -> list[str]:
+    table = dialog.table
+    return [table.item(table.rowCount() - 1, col).text() for col in range(table.columnCount())]
+
+
+def test_the_score_table_left_open_while_the_computer_moves_shows_its_move(qtbot, monkeypatch):
+    monkeypatch.setenv("DAWNOFEMPIRES_BOT_DELAY_MS", "0")
+    window = open_window(qtbot, Record("hiddenhands", [Seat("Ana"), Seat("Bot", computer=True)], {}, 3))
+    _play_hands_until_the_deck_is_empty(window, qtbot)
+    qtbot.waitUntil(lambda: 0 in window.controller.state.to_move(), timeout=5000)
+    card = min(window.controller.state.hands[0])
+    click(window, qtbot, f"card-0-{card}")
+    window.show_scores()  # Ctrl+T as the computer answers
+    qtbot.waitUntil(lambda: 0 in window.controller.state.to_move(), timeout=5000)
+    totals = [str(t) for t in window.controller.state.scores().totals]
+    assert window.score_dialog.isVisible()
+    assert _totals_shown(window.score_dialog) == totals, "the table counts the card the computer just played"

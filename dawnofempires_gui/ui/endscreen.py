@@ -76,6 +76,14 @@ class ScoreDialog(QDialog):
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
 
+    def show_state(self, state: Game) -> None:
+        """The table again after a move made while it is open (a computer seat's)."""
+        fresh = score_table(state)
+        self.layout().replaceWidget(self.table, fresh)
+        self.table.deleteLater()
+        self.table = fresh
+        self.adjustSize()
+
 
 class EndDialog(QDialog):
     PLAY_AGAIN = 2

@@ -179,6 +179,8 @@ class GameWindow(QMainWindow):
             self._fill_players()
         self._append_log()
         self._update_status()
+        if self.score_dialog is not None and self.score_dialog.isVisible():
+            self.score_dialog.show_state(view)  # left open while a computer seat moved
         self.view.prepare_soon()
 
     def _set_covered(self, covered: bool) -> None:
