@@ -205,6 +205,20 @@ def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
     assert path in saves.recent_saves() or path.resolve() in saves.recent_saves()
 
 
+def test_opening_the_games_own_autosave_from_its_window_keeps_playing_it_and_says_so(qtbot, messages):
+    table = Table()
+    window = table.start(two_humans())
+    qtbot.addWidget(window)
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    click_board_target(window, qtbot, "target-bid-2")
+    own = window.controller.session.autosave_path
+    assert own is not None and own.exists()
+    assert table.open_file(own) is window, "the same window, the same game"
+    assert not messages, "no message box saying the game is open in another window"
+    assert "open in this window" in window.statusBar().currentMessage()
+    assert window.isVisible() and len(window.controller.session.record.actions) == 1
+
+
 def test_the_window_layout_is_remembered(qtbot):
     table = Table()
     window = table.start(two_humans())

@@ -132,6 +132,10 @@ class Table(QObject):
         return self._open_window(session)
 
     def _resume(self, path: Path) -> GameWindow | None:
+        if self._is_open_here(path):  # its own autosave, chosen in its own window's Open: nothing to do
+            self.window.statusBar().showMessage("This game is the one open in this window.", 6000)
+            self.window.raise_()
+            return self.window
         slot = saves.claim(path)
         if slot is None:
             from PySide6.QtWidgets import QMessageBox
@@ -154,6 +158,10 @@ class Table(QObject):
         if session.state.is_over():  # finished but still among the games in progress: file it
             session.autosave()
         return self._open_window(session)
+
+    def _is_open_here(self, path: Path) -> bool:
+        own = self.window.controller.session.autosave_path if self.window is not None else None
+        return own is not None and Path(own).resolve() == Path(path).resolve()
 
     def _open_window(self, session: Session) -> GameWindow:
         from dawnofempires_gui.ui.gamewindow import GameWindow  # not needed until a game opens
