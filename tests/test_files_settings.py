@@ -11,7 +11,7 @@ import pytest
 
 from dawnofempires_gui.engine import registry
 from dawnofempires_gui.paths import data_dir
-from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui import recent_saves, saves
 from tests.test_files_autosaves import dice
 
 pytestmark = pytest.mark.gui
@@ -135,7 +135,7 @@ def test_an_odd_recent_list_never_stops_the_launcher(qtbot, case):
     shown = launcher.statusBar().currentMessage()
     assert "recent games" in shown and "\n" not in shown, "a one-line notice"
     kept = ["/ok/a.json"] if case == "strings-and-junk" else []
-    assert saves.recent_saves() == [Path(k) for k in kept] and json.loads(path.read_text()) == kept, "reset to what is good"
+    assert recent_saves.recent_saves() == [Path(k) for k in kept] and json.loads(path.read_text()) == kept, "reset to what is good"
 
 
 def test_a_recent_entry_in_a_folder_that_became_unreadable_is_skipped(qtbot, tmp_path, monkeypatch):
@@ -170,18 +170,18 @@ def test_a_huge_recent_list_is_capped_fast(qtbot, tmp_path):
     qtbot.addWidget(launcher)
     assert time.perf_counter() - started < 3
     assert launcher.recent.count() == 0 and "recent games" in launcher.statusBar().currentMessage()  # far too long: reset
-    assert saves.recent_saves() == []
+    assert recent_saves.recent_saves() == []
     for name in entries[:30]:
-        saves.remember_save(Path(name))
-    kept = saves.recent_saves()
-    assert len(kept) == saves.RECENT_LIMIT == 20 and kept[0] == Path(entries[29])
+        recent_saves.remember_save(Path(name))
+    kept = recent_saves.recent_saves()
+    assert len(kept) == recent_saves.RECENT_LIMIT == 20 and kept[0] == Path(entries[29])
     assert len(json.loads(recent_file().read_text())) == 20
 
 
 def test_a_recent_list_longer_than_the_cap_is_cut_with_a_notice(tmp_path):
     entries = [str(tmp_path / f"g{i}.json") for i in range(25)]
     recent_file().write_text(json.dumps(entries))
-    assert saves.recent_saves() == [Path(e) for e in entries[:20]]
+    assert recent_saves.recent_saves() == [Path(e) for e in entries[:20]]
     assert len(json.loads(recent_file().read_text())) == 20 and len(saves.take_notices()) == 1
 
 
@@ -189,15 +189,15 @@ def test_remember_save_never_fails(tmp_path, monkeypatch):
     blocker = tmp_path / "file"
     blocker.write_text("x")
     monkeypatch.setenv("DAWNOFEMPIRES_HOME", str(blocker))
-    saves.remember_save(tmp_path / "a.json")
-    saves.remember_save(Path("relative.json"))
-    saves.remember_save(tmp_path / ("n" * 5000))
-    assert saves.recent_saves() == []
+    recent_saves.remember_save(tmp_path / "a.json")
+    recent_saves.remember_save(Path("relative.json"))
+    recent_saves.remember_save(tmp_path / ("n" * 5000))
+    assert recent_saves.recent_saves() == []
 
 
 def test_the_longest_recent_list_written_is_read_back_without_a_notice(tmp_path):
     names = [Path("/" + "é" * 200 + "/" + f"{i:03d}" + "ø" * 3800) for i in range(25)]
     for name in names:
-        saves.remember_save(name)
-    assert saves.recent_saves() == names[::-1][:20]
+        recent_saves.remember_save(name)
+    assert recent_saves.recent_saves() == names[::-1][:20]
     assert saves.take_notices() == []

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QCheckBox, QMessageBox, QPushButton,
 
 from dawnofempires_gui.engine import Seat, registry
 from dawnofempires_gui.engine.record import Record
-from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui import recent_saves, saves
 from dawnofempires_gui.ui.endscreen import EndDialog
 from dawnofempires_gui.ui.launcher import LauncherWindow
 from dawnofempires_gui.ui.newgame import NewGameDialog
@@ -202,7 +202,7 @@ def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
     reopened = table.open_file(path)
     qtbot.addWidget(reopened)
     assert reopened.controller.state.digest() == digest
-    assert path in saves.recent_saves() or path.resolve() in saves.recent_saves()
+    assert path in recent_saves.recent_saves() or path.resolve() in recent_saves.recent_saves()
 
 
 def test_opening_the_games_own_autosave_from_its_window_keeps_playing_it_and_says_so(qtbot, messages):

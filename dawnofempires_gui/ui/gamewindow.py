@@ -11,7 +11,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
 
 from dawnofempires_gui.engine import Action, Event
 from dawnofempires_gui.engine.session import Session
-from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui import recent_saves, saves
 from dawnofempires_gui.ui.actionpanel import ActionsPanel
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.boardview import BoardView
@@ -365,7 +365,7 @@ class GameWindow(QMainWindow):
         except OSError as err:
             QMessageBox.warning(self, "Not saved", f"The game could not be saved to {path}: {err.strerror or err}.")
             return False
-        saves.remember_save(path)
+        recent_saves.remember_save(path)
         self.statusBar().showMessage(f"Saved to {path}", 5000)
         return True
 

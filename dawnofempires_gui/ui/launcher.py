@@ -9,7 +9,7 @@ from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QListWidget, QL
                                QPushButton, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine.registry import GameInfo, all_games
-from dawnofempires_gui.ui import saves
+from dawnofempires_gui.ui import recent_saves, saves
 from dawnofempires_gui.ui.screens import fitted
 from dawnofempires_gui.ui.style import icon
 
@@ -147,7 +147,7 @@ class LauncherWindow(QMainWindow):
         for offer in self.offers:
             item = QListWidgetItem(offer.label())
             item.setData(Qt.UserRole, str(offer.path))
-            item.setToolTip(f"{offer.phase}\n{saves.display_path(offer.path)}" if offer.phase else saves.display_path(offer.path))
+            item.setToolTip(f"{offer.phase}\n{recent_saves.display_path(offer.path)}" if offer.phase else recent_saves.display_path(offer.path))
             if offer.in_use:
                 item.setForeground(QColor("#777777"))
             self.resume_list.addItem(item)
@@ -158,8 +158,8 @@ class LauncherWindow(QMainWindow):
         self.resume_label.setVisible(bool(self.offers))
         self._update_resume_button()
         self.recent.clear()
-        for path in saves.existing_recent_saves():
-            item = QListWidgetItem(f"{saves.display_path(path.name)}   —   {saves.display_path(path.parent)}")
+        for path in recent_saves.existing_recent_saves():
+            item = QListWidgetItem(f"{recent_saves.display_path(path.name)}   —   {recent_saves.display_path(path.parent)}")
             item.setData(Qt.UserRole, str(path))
             self.recent.addItem(item)
         notes = saves.take_notices()

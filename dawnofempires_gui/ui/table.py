@@ -17,7 +17,7 @@ from dawnofempires_gui.engine import registry
 from dawnofempires_gui.engine.errors import RecordError
 from dawnofempires_gui.engine.registry import GameInfo
 from dawnofempires_gui.paths import resource
-from dawnofempires_gui.ui import memory, saves
+from dawnofempires_gui.ui import memory, recent_saves, saves
 from dawnofempires_gui.ui.launcher import LauncherWindow
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ class Table(QObject):
                 slot.lock.release()
             self._refuse("Cannot open this game", describe_refusal(path, err))
             return None
-        saves.remember_save(path)
+        recent_saves.remember_save(path)
         return self._open_window(session)
 
     def _resume(self, path: Path) -> GameWindow | None:
