@@ -11,7 +11,6 @@ snapshot() and digest(), returns() for search, check_invariants() for tests.
 from __future__ import annotations
 
 import copy
-import dataclasses
 import json
 import math
 from abc import ABC, abstractmethod
@@ -25,42 +24,8 @@ from dawnofempires_gui.engine.events import Event, ScoreSheet
 from dawnofempires_gui.engine.moves import Moves, Step
 from dawnofempires_gui.engine.rng import Rng, SealedRng, ViewCannotDraw
 from dawnofempires_gui.engine.seats import MAX_NAME, Seat, clean_name  # noqa: F401  (MAX_NAME, clean_name: re-exported)
+from dawnofempires_gui.engine.snapshot import object_fields
 from dawnofempires_gui.engine.zones import HIDDEN, OWNER, Zone
-
-def _plain(value: Any) -> Any:
-    """A JSON-able picture of any state value, for digests and snapshots."""
-    if value is None or isinstance(value, (bool, int, float, str)):
-        return value
-    if value is HIDDEN:
-        return "?hidden"
-    if isinstance(value, Action):
-        return value.to_json()
-    if isinstance(value, Rng):
-        return [type(value).__name__, value.state]
-    if isinstance(value, Mapping):
-        return [[_plain(k), _plain(v)] for k, v in sorted(value.items(), key=lambda kv: repr(kv[0]))]
-    if isinstance(value, (set, frozenset)):
-        return sorted((_plain(v) for v in value), key=repr)
-    if isinstance(value, Sequence):
-        return [_plain(v) for v in value]
-    if dataclasses.is_dataclass(value):
-        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
-    if hasattr(value, "__dict__") or hasattr(value, "__slots__"):
-        return _object_fields(value)
-    raise TypeError(f"cannot picture {type(value).__name__} in a digest")
-
-
-_NOT_STATE = frozenset({"_events"})
-
-
-def _object_fields(obj: Any) -> dict[str, Any]:
-    names: list[str] = []
-    for klass in type(obj).__mro__:
-        names.extend(getattr(klass, "__slots__", ()))
-    names.extend(getattr(obj, "__dict__", {}).keys())
-    return {n: _plain(getattr(obj, n)) for n in sorted(set(names))
-            if hasattr(obj, n) and not n.startswith("__") and n not in _NOT_STATE}
-
 
 PICKS = Zone("picks", OWNER, per_seat=True)  # secret simultaneous picks, one list (0 or 1 action) per seat
 
@@ -404,7 +369,7 @@ class Game(ABC):
 
     def snapshot(self) -> dict[str, Any]:
         """The whole state as plain JSON-able data."""
-        return _object_fields(self)
+        return object_fields(self)
 
     def digest(self) -> str:
         """A fingerprint of the whole state: equal digests mean equal games (replay checks this)."""
