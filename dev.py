@@ -101,7 +101,14 @@ def main(argv: list[str]) -> int:
     ensure_qt_libraries()
     if command == "play":
         return subprocess.run([str(PYTHON), "-m", "dawnofempires_gui", *rest], cwd=ROOT).returncode
-    return subprocess.run([str(PYTHON), "-m", "pytest", *rest], cwd=ROOT).returncode
+    return subprocess.run([str(PYTHON), "-m", "pytest", *test_workers(), *rest], cwd=ROOT).returncode
+
+
+def test_workers() -> list[str]:
+    """The suite spread over the machine's cores (at most four: each worker holds a Qt application);
+    `python3 dev.py test -n 0` runs it in one process."""
+    cores = min(4, os.cpu_count() or 1)
+    return ["-n", str(cores)] if cores > 1 else []
 
 
 if __name__ == "__main__":
