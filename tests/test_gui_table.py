@@ -190,12 +190,18 @@ def test_a_failed_autosave_shows_a_warning_and_play_goes_on(qtbot, monkeypatch):
     assert len(window.controller.session.record.actions) == 2
 
 
-def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
+def _one_bid_made(qtbot) -> tuple[Table, object]:
+    """A two-player game in which Ana has bid 2."""
     table = Table()
     window = table.start(two_humans())
     qtbot.addWidget(window)
     qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     click_board_target(window, qtbot, "target-bid-2")
+    return table, window
+
+
+def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
+    table, window = _one_bid_made(qtbot)
     path = tmp_path / "mine.json"
     assert window.save_to(path)
     digest = window.controller.state.digest()
@@ -206,11 +212,7 @@ def test_save_as_and_open_give_back_the_same_game(qtbot, tmp_path):
 
 
 def test_opening_the_games_own_autosave_from_its_window_keeps_playing_it_and_says_so(qtbot, messages):
-    table = Table()
-    window = table.start(two_humans())
-    qtbot.addWidget(window)
-    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
-    click_board_target(window, qtbot, "target-bid-2")
+    table, window = _one_bid_made(qtbot)
     own = window.controller.session.autosave_path
     assert own is not None and own.exists()
     assert table.open_file(own) is window, "the same window, the same game"
