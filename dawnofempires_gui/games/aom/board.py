@@ -142,6 +142,7 @@ class AomBoard(Routing, BoardScene):
         self._dests: set[int] = set()
         self._moving_from: set[int] = set()
         self._live_battle = None  # (att, def, area, turn) of a battle this board has shown in progress
+        self._battle_watchers: set[int] = set()  # the seats at the screen while it went on
         self.arena_mode = ""  # "", "live" (a battle goes on) or "finished" (its end, until closed)
         self.geo = FULL
         self._watched: set[int] = set()  # the viewports whose size this board follows
@@ -181,6 +182,7 @@ class AomBoard(Routing, BoardScene):
         if not same_table:  # the same table in another layout keeps the villager picked up and the battle shown
             self._source = None
             self._live_battle = None
+            self._battle_watchers = set()
         self.own, self.panels, self.halos, self.panel_at = {}, {}, {}, {}
         self.colours = [seat_colour(s, view.seats[s].colour).name() for s in range(view.n)]
         frame = self.addRect(QRectF(-8, -8, g.scene_w + 16, g.scene_h + 16), NO_PEN, NO_BRUSH)
@@ -322,12 +324,18 @@ class AomBoard(Routing, BoardScene):
         layer = self.overlay_layer
         b = view.battle
         if b:
-            self._live_battle = (b["att"], b["def"], b["area"], view.turn)
+            battle_key = (b["att"], b["def"], b["area"], view.turn)
+            if battle_key != self._live_battle:
+                self._battle_watchers = set()
+            self._live_battle = battle_key
+            self._battle_watchers.add(me)
             self.arena_mode = "live"
             battle = b
         elif (self._live_battle is not None and view.last_battle
               and self._live_battle == (view.last_battle["att"], view.last_battle["def"], view.last_battle["area"],
-                                        view.turn)):
+                                        view.turn)
+              and (me in self._battle_watchers or me in self._live_battle[:2])):
+            # its end stays for its sides and those who watched it, never over another player's board
             self.arena_mode = "finished"
             battle = view.last_battle
         else:

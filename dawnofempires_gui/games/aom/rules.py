@@ -89,8 +89,16 @@ class AgeOfMythology(SetupRules, TurnRules, ExploreRules, GatherRules, BuildRule
                      AttackRules, BattleRules, PowerRules, TakeRules, EndRules):
     MOVES = MOVES
     STEPS = STEPS
-    MAIN_ACTIONS = ("gather_now", "build_done", "recruit_done", "trade_done", "army_done", "keep_cards",
-                    "pass_tile", "convert_done", "no_reinforce")
+    MAIN = ("gather_now", "build_done", "recruit_done", "trade_done", "army_done", "keep_cards", "pass_tile",
+            "convert_done", "no_reinforce")
+
+    @property
+    def MAIN_ACTIONS(self) -> tuple[str, ...]:  # noqa: N802  what Space takes
+        """Done choosing units is not what Space takes while nothing is chosen: a battle sent no units is lost at
+        once, and its reveal cannot be taken back."""
+        if self.step() == "army" and not any(u for s in self.to_move() for u in self.army[s]):
+            return tuple(k for k in self.MAIN if k != "army_done")
+        return self.MAIN
 
     def phase(self) -> str:
         if self.over:
