@@ -4,7 +4,7 @@ nobody else takes one. Picks use the draft's moves (take_tile, pass_tile in rule
 from __future__ import annotations
 
 from dawnofempires_gui.games.aom.rules_state import CARD, TILE_INDEX, AomState, power_of
-from dawnofempires_gui.games.aom.rules_words import tile_name
+from dawnofempires_gui.games.aom.rules_words import tile_name, tiles_back
 
 
 class ExploreRules(AomState):
@@ -36,7 +36,7 @@ class ExploreRules(AomState):
             if self.face_up:
                 for tile in self.face_up:
                     self.pool_add(tile)
-                self.emit(f"{len(self.face_up)} tiles nobody took go back face down to the pool.", kind="explore")
+                self.emit(tiles_back(len(self.face_up), "took"), kind="explore")
             self.face_up = []
             self.action_done()
             return

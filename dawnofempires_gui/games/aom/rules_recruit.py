@@ -3,7 +3,7 @@ bank and limited to the unused pieces; a hero only from his Age on; villagers ne
 Bast makes mortal units recruited with her card cost 1 Food."""
 from __future__ import annotations
 
-from dawnofempires_gui.engine.words import article
+from dawnofempires_gui.engine.words import article, capital
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import AGES, MOVES, RES, UNIT, AomMove, AomState, act, power_of
 from dawnofempires_gui.games.aom.rules_words import age_name, cubes, culture_name, unit_name
@@ -88,7 +88,8 @@ class Recruit(AomMove):
             return why
         cost = game.unit_cost(unit, game.current_bast())
         if not game.can_pay(seat, cost):
-            return f"A {unit_name(unit)} costs {cubes(cost)}; you have {cubes({r: game.cube(seat, r) for r in cost})}."
+            have = cubes({r: game.cube(seat, r) for r in cost})
+            return f"{capital(article(unit_name(unit)))} costs {cubes(cost)}; you have {have}."
         return ""
 
     def apply(self, game, seat, action):

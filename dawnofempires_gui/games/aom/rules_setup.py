@@ -5,7 +5,7 @@ from __future__ import annotations
 from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import CULTURES, MOVES, TILE_INDEX, TILE_TERRAIN, AomMove, AomState, act
-from dawnofempires_gui.games.aom.rules_words import culture_name, terrain_name, tile_name
+from dawnofempires_gui.games.aom.rules_words import culture_name, terrain_name, tile_name, tiles_back
 
 
 class SetupRules(AomState):
@@ -98,7 +98,7 @@ class SetupRules(AomState):
             for tile in self.face_up:
                 self.pool_add(tile)
             if self.face_up:
-                self.emit(f"{len(self.face_up)} tiles nobody chose go back face down to the pool.", kind="setup")
+                self.emit(tiles_back(len(self.face_up), "chose"), kind="setup")
             self.face_up = []
             self.act = {}
             self.flow.clear()

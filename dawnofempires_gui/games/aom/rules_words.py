@@ -68,6 +68,11 @@ def tile_name(tile: str) -> str:
     return f"{t.amount} {res_name(t.resource)} / {D.DATA.terrains[t.terrain].name}"
 
 
+def tiles_back(count: int, nobody: str) -> str:
+    """The log's line for the face-up tiles nobody took ("1 tile nobody took goes back", "3 tiles ... go back")."""
+    return f"{plural(count, 'tile')} nobody {nobody} {'goes' if count == 1 else 'go'} back face down to the pool."
+
+
 def terrain_name(terrain: str) -> str:
     return D.DATA.terrains[terrain].name
 
