@@ -67,7 +67,7 @@ class AoeBoard(Selecting, BoardScene):
         self.legal: tuple[Action, ...] = ()
         self.hovered: int | None = None
         self.trail: list[int] = []
-        self._trail_key = None
+        self._trails: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}  # by (turn, mover)
         self._seen_events = 0
         self._fresh: set[int] = set()
         self._shown_rolls: list = []

@@ -97,15 +97,23 @@ class Selecting:
         return Q.stack_reach(view, ids), Q.stack_range(view, ids), [], sq
 
     def _trail_update(self, view) -> None:
-        """The squares the moving units went through this phase (the path of the move so far)."""
+        """The squares the moving units went through this phase (the path of the move so far), leg by leg, one
+        trail per player's move: another player's move starts its own (it went on from the last player's units),
+        an undo cuts the trail back (the leg taken back stayed drawn) or brings back the move it returns to."""
         if self.step != "move" or not view.lead or view.lead[0] not in view.pieces:
-            self.trail = []
-            self._trail_key = None
+            self.trail, self._trails = [], {}
             return
-        key = (view.turn, tuple(sorted(view.lead)))
-        here = view.pieces[view.lead[0]]["square"]
-        if self._trail_key is None or key[0] != self._trail_key[0]:
-            self.trail = [here]
-        elif not self.trail or self.trail[-1] != here:
-            self.trail += Q.move_path(view, self.trail[-1], here, Q.moving_sea(view))[1:] if self.trail else [here]
-        self._trail_key = key
+        mover = view.pieces[view.lead[0]]
+        here, used = mover["square"], sum(view.moved.values())
+        # the trail, and its legs: (squares of the trail, half squares used) after each
+        trail, legs = self._trails.setdefault((view.turn, mover["owner"]), ([], []))
+        while legs and legs[-1][1] > used:
+            legs.pop()
+        del trail[legs[-1][0] if legs else 0:]
+        if not trail:
+            trail.append(here)
+        elif trail[-1] != here:
+            trail += Q.move_path(view, trail[-1], here, Q.moving_sea(view))[1:]
+        if not legs or legs[-1][0] != len(trail):
+            legs.append((len(trail), used))
+        self.trail = trail

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from dawnofempires_gui.engine.words import amounts, join, plural
+from dawnofempires_gui.engine.words import amounts, article, join, plural
 from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS
 
@@ -79,8 +79,8 @@ def dice_words(need: int, die: int) -> str:
 
 
 def group_words(type_ids: Iterable[str]) -> str:
-    """'2 Villagers and a Scout' for the types of a group of pieces."""
+    """'2 Villagers and a Scout', 'an Axeman' for the types of a group of pieces."""
     counts: dict[str, int] = {}
     for t in type_ids:
         counts[t] = counts.get(t, 0) + 1
-    return join(kind_name(t, n) if n > 1 else f"a {kind_name(t)}" for t, n in counts.items()) or "nothing"
+    return join(kind_name(t, n) if n > 1 else article(kind_name(t)) for t, n in counts.items()) or "nothing"
