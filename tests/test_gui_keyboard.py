@@ -5,7 +5,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QPushButton
 
-from dawnofempires_gui.engine import Action
+from dawnofempires_gui.engine import Action, Seat
+from dawnofempires_gui.engine.record import Record
 from tests.test_gui_hotseat import _solitaire_end, click, dice, open_window
 
 pytestmark = pytest.mark.gui
@@ -50,3 +51,25 @@ def test_enter_held_on_the_last_move_leaves_the_end_screen_to_be_read(qtbot):
     assert dialog.isVisible() and not chosen, "the end screen stays: no Play again by a held key"
     qtbot.keyClick(pressed, Qt.Key_Return)  # a fresh press
     assert chosen == [dialog.PLAY_AGAIN]
+
+
+def test_enter_on_the_focused_action_button_takes_its_action_once_however_long_held(qtbot):
+    window = open_window(qtbot, dice())
+    button = window.action_buttons[0]
+    button.setFocus()
+    window.actions_panel._armed_at = 0  # the player has looked at the board for a moment
+    held(button, Qt.Key_Return)
+    assert not window.controller.session.record.actions, "a repeat of a held Enter is not a new press"
+    qtbot.keyClick(button, Qt.Key_Return)
+    assert window.controller.session.record.actions[-1][1] == button.property("action"), "Enter clicks it, as Space does"
+
+
+def test_enter_on_the_undo_button_takes_the_move_back(qtbot):
+    window = open_window(qtbot, Record("iron", [Seat("Ana")], {"length": "short"}, 3))  # the solitaire game
+    c = window.controller
+    while not c.undo_status().possible:  # to a move Ana may take back
+        c.choose(c.legal_for_viewer()[0])
+    made = len(c.session.record.actions)
+    window.undo_button.setFocus()
+    qtbot.keyClick(window.undo_button, Qt.Key_Return)
+    assert len(c.session.record.actions) < made, "Enter on Undo takes Ana's move back"

@@ -7,9 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QSizePolicy, QVBoxLayout, QWidget
 
 from dawnofempires_gui.engine import Action
+from dawnofempires_gui.ui.keybutton import KeyButton
 from dawnofempires_gui.ui.style import icon
 
 FAMILY_MIN = 20  # this many actions of one kind (other than the main one) share a drop-down
@@ -37,7 +38,7 @@ class ActionFamily(QWidget):
         self.choice.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
         self.choice.view().setTextElideMode(Qt.ElideNone)  # the list shows each choice whole
         self.choice.currentTextChanged.connect(self.choice.setToolTip)  # closed, a long choice is cut: whole here
-        self.button = QPushButton(icon("fa6s.check"), "Choose")
+        self.button = KeyButton(icon("fa6s.check"), "Choose")
         self.button.setObjectName("family-take")
         self.button.clicked.connect(lambda: self._take(take))
         column = QVBoxLayout(self)  # the list as wide as the dock, so that its words show; the button under it

@@ -13,20 +13,21 @@ from functools import lru_cache
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QPalette, QPixmap
-from PySide6.QtWidgets import (QLabel, QPushButton, QScrollArea, QSizePolicy, QStyle, QStyleOptionButton,
+from PySide6.QtWidgets import (QLabel, QScrollArea, QSizePolicy, QStyle, QStyleOptionButton,
                                QStylePainter, QVBoxLayout, QWidget)
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.engine.session import UndoStatus
 from dawnofempires_gui.ui.actionfamily import FAMILY_MIN, ActionFamily
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
+from dawnofempires_gui.ui.keybutton import KeyButton
 from dawnofempires_gui.ui.style import icon
 
 CLICK_GUARD_SECONDS = 0.35
 _HEIGHTS: dict[tuple[str, bool, int], int] = {}  # (words, main, width) -> a button's height: steps repeat words
 
 
-class ActionButton(QPushButton):
+class ActionButton(KeyButton):
     """A push button whose words wrap onto several lines in a narrow dock. It paints its words itself: a
     label and a layout inside each button made every change of step lay out and paint three widgets per
     action (a step may offer a hundred)."""
@@ -133,7 +134,7 @@ class ActionsPanel(QScrollArea):
         self.layout_ = QVBoxLayout(self.box)
         self.layout_.setAlignment(Qt.AlignTop)
         self.setWidget(self.box)
-        self.undo_button = QPushButton(icon("undo"), "Undo")
+        self.undo_button = KeyButton(icon("undo"), "Undo")
         self.undo_button.setObjectName("undo")
         self.undo_button.clicked.connect(self.undo_requested.emit)
         # Plain text (never rich): laid out several times a step, and a player's name is never markup.

@@ -3,24 +3,17 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from dawnofempires_gui.ui.keybutton import KeyButton
 
 
-class ReadyButton(QPushButton):
+class ReadyButton(KeyButton):
     """'I am ready', deaf to the second click of a double-click: that click belongs to the leaving player,
     whose first click (on the board, under where this button appears) brought the cover."""
 
     def mouseDoubleClickEvent(self, event):  # noqa: N802
         event.accept()  # a QPushButton would take it as a press, and its release as a click
-
-    def keyPressEvent(self, event):  # noqa: N802
-        # Enter as well as Space (a push button outside a dialog takes only Space); never a held key's repeats:
-        # Enter held on the board took the leaving player's move and brought the cover
-        if event.key() in (Qt.Key_Return, Qt.Key_Enter) and not event.isAutoRepeat():
-            event.accept()
-            self.click()
-            return
-        super().keyPressEvent(event)
 
 
 class HandoffCover(QWidget):
