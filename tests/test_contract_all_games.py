@@ -45,6 +45,7 @@ def test_random_play_keeps_the_contract(game_id):
                 view = state.view(seat)
                 assert state.digest() == before, "a view changes nothing"
                 assert view.rng.state != state.rng.state or state.rng.state == 0
+                assert isinstance(state.how_far(), str), "how far the game has gone, for the list of games in progress"
             events = state.apply(seat, action)
             assert all(isinstance(e.text, str) for e in events)
             record.actions.append((seat, action))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import json
 import os
 import subprocess
 import sys
@@ -166,12 +167,35 @@ def test_each_game_in_progress_has_its_own_autosave_and_is_listed_with_name_play
     offers = saves.resume_offers()
     assert {o.path for o in offers} == {first.autosave_path, second.autosave_path}
     by_game = {o.game: o for o in offers}
-    assert by_game["secretdice"].actions == 4 and by_game["secretdice"].round == first.state.round
+    assert by_game["secretdice"].actions == 4 and by_game["secretdice"].progress == f"round {first.state.round}"
     assert by_game["secretdice"].players == "Ana, Ben" and by_game["hiddenhands"].players == "Cy, Di"
     label = by_game["secretdice"].label()
     assert "Secret Dice" in label and "Ana, Ben" in label and f"round {first.state.round}" in label and "4 moves" in label
     assert datetime.now().strftime("%Y") in label
     assert offers[0].path == second.autosave_path, "the most recently played first"
+
+
+def test_an_age_of_mythology_game_is_listed_at_its_turn_not_at_the_round_of_card_play_within_it():
+    record = Record("aom", [Seat("Ana"), Seat("Ben")], {}, 3)
+    session = new_session(record)
+    while session.state.turn < 3 or session.state.round < 1:  # turn 3: a round of card play under way
+        seat = session.state.to_move()[0]
+        session.apply(seat, session.state.legal_actions(seat)[0])
+    session.close()
+    offer = next(o for o in saves.resume_offers() if o.path == session.autosave_path)
+    turn, rnd = session.state.turn, session.state.round
+    assert offer.progress == f"turn {turn}" and f"turn {turn}, " in offer.label()
+    assert f"round {rnd}" not in offer.label(), "the round of card play is not how far the game has gone"
+
+
+def test_an_earlier_builds_autosave_is_still_listed_at_its_round(tmp_path):
+    session = new_session(dice(), 4)
+    session.close()
+    raw = json.loads(session.autosave_path.read_text())
+    del raw["summary"]["progress"]  # written before the summary said how far the game had gone in words
+    session.autosave_path.write_text(json.dumps(raw))
+    offer = next(o for o in saves.resume_offers() if o.path == session.autosave_path)
+    assert offer.progress == f"round {session.state.round}"
 
 
 def test_the_resume_list_reads_what_a_game_says_before_its_moves_not_the_moves(monkeypatch):

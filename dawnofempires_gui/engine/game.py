@@ -111,6 +111,11 @@ class Game(ABC):
             return self.STEPS[self.flow[-1][0]].words
         return ""
 
+    def how_far(self) -> str:
+        """How far the game has gone, in a few words for the list of games in progress ("round 3")."""
+        rnd = getattr(self, "round", None)
+        return f"round {rnd}" if type(rnd) is int and rnd >= 1 else ""
+
     def describe(self, action: Action) -> str:
         """The action in words, for buttons and the log."""
         move = self.MOVES.get(action.kind) if self.MOVES is not None else None

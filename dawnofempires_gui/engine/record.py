@@ -260,7 +260,7 @@ def _summary(raw: Any) -> dict[str, Any]:
     for key in ("moves", "round"):
         if type(raw.get(key)) is int and 0 <= raw[key] < 10**9:
             out[key] = raw[key]
-    for key in ("phase", "saved"):
+    for key in ("phase", "progress", "saved"):
         if type(raw.get(key)) is str:
             out[key] = _short(raw[key][:80]) if key == "saved" else clean_name(raw[key][:200], "")[:80]
     return out

@@ -129,14 +129,15 @@ class Session:
         """What the launcher lists of an unfinished game without replaying it."""
         state = self.state
         try:
-            phase = str(state.phase())[:80]
+            phase, progress = str(state.phase())[:80], str(state.how_far())[:40]
         except Exception:  # noqa: BLE001 - words for a list; never worth losing an autosave over
-            phase = ""
+            phase = progress = ""
         rnd = getattr(state, "round", None)
         return {
             "moves": len(self.record.actions),
             "finished": state.is_over(),
-            "round": rnd if type(rnd) is int and rnd >= 0 else None,
+            "round": rnd if type(rnd) is int and rnd >= 0 else None,  # what earlier builds list
+            "progress": progress,
             "phase": phase,
             "saved": datetime.now(timezone.utc).isoformat(timespec="milliseconds"),
         }

@@ -180,7 +180,7 @@ class LauncherWindow(QMainWindow):
             self.resume_button.setText("Resume (no unfinished game)" if not self.offers else "Resume (every unfinished game is open elsewhere)")
             return
         name = next((t.info.name for t in self.tiles if t.info.id == offer.game), offer.name or offer.game)
-        progress = f" — round {offer.round}" if offer.round else ""
+        progress = f" — {offer.progress}" if offer.progress else ""
         self.resume_button.setEnabled(True)
         self.resume_button.setText(f"Resume {name} — {offer.players}{progress} ({offer.actions} moves)")
 

@@ -137,7 +137,7 @@ class ResumeOffer:
     actions: int
     path: Path
     name: str = ""  # the game's name
-    round: int | None = None
+    progress: str = ""  # "round 3", "turn 4"
     phase: str = ""
     saved: datetime | None = None
     in_use: bool = False  # open in another program now
@@ -150,8 +150,8 @@ class ResumeOffer:
 
     def label(self) -> str:
         """One line for the list: game, players, round and moves, date."""
-        progress = f"round {self.round}, {self.actions} moves" if self.round else f"{self.actions} moves"
-        parts = [self.name or self.game, self.players, progress]
+        moves = f"{self.progress}, {self.actions} moves" if self.progress else f"{self.actions} moves"
+        parts = [self.name or self.game, self.players, moves]
         if self.when:
             parts.append(self.when)
         text = "  —  ".join(parts)
@@ -193,8 +193,14 @@ def _offer(path: Path) -> ResumeOffer | None:
         except (OSError, ValueError, OverflowError):
             saved = None
     return ResumeOffer(record.game, ", ".join(s.name for s in record.seats), moves, path,
-                       info.name, summary.get("round"), summary.get("phase", ""), saved,
+                       info.name, _progress(summary), summary.get("phase", ""), saved,
                        FileLock.is_locked_elsewhere(_lock_path(path)))
+
+
+def _progress(summary: dict) -> str:
+    if "progress" in summary:
+        return summary["progress"]
+    return f"round {summary['round']}" if summary.get("round") else ""  # an earlier build's autosave
 
 
 def resume_offers() -> list[ResumeOffer]:

@@ -24,6 +24,9 @@ class TurnRules(AoeState):
     def is_over(self) -> bool:
         return self.over
 
+    def how_far(self) -> str:
+        return f"turn {self.turn}" if self.turn >= 1 else ""
+
     def phase(self) -> str:
         if self.over:
             return "Game over"

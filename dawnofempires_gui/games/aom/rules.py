@@ -111,6 +111,9 @@ class AgeOfMythology(SetupRules, TurnRules, ExploreRules, GatherRules, BuildRule
                                       " · extra actions" if self.round > 3 else "")
         return f"{when} · {who} · {STEP_WORDS.get(step, step)}"
 
+    def how_far(self) -> str:
+        return f"turn {self.turn}" if self.turn >= 1 else ""  # its rounds are those of card play within a turn
+
     def seat_summary(self, seat: int) -> str:
         """A line about a seat for the board: culture and Age."""
         return f"{culture_name(self.cult[seat])}, {age_name(self.age[seat])} Age"

@@ -72,6 +72,9 @@ class RiseOfEmpires(SetupRules, NewTilesRules, ActionRules, ProgressRules, Terri
         while not self.flow and not self.over:
             getattr(self, "_stage_" + self.stage)()
 
+    def how_far(self) -> str:
+        return f"era {ERA_ROMAN[self.era]}"
+
     def phase(self) -> str:
         if self.over:
             return "Game over"
