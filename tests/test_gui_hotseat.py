@@ -232,6 +232,18 @@ def test_the_score_table_and_the_end_screen_show_every_category_and_the_total_wi
     assert not table.verticalScrollBar().isVisible() and not table.horizontalScrollBar().isVisible()
 
 
+def test_the_score_so_far_says_how_it_is_counted_when_the_game_has_a_note_for_it(qtbot):
+    """Age of Mythology counts the victory cards' cubes for whoever would take them now: Ctrl+T says so."""
+    info = registry.get("aom")
+    state = info.new_game([Seat("Ana"), Seat("Ben")], info.default_options(), 3)
+    note = "The victory cards' cubes are shown going to whoever would take them now."
+    assert note in state.scores().notes
+    dialog = ScoreDialog(state)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.notes.isVisible() and note in dialog.notes.text()
+
+
 def test_no_cell_of_the_score_table_looks_picked(qtbot):
     """The first cell had the focus frame of a picked cell, in the table and on the end screen."""
     _, dialog = _score_dialog(qtbot)

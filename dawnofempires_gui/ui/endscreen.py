@@ -72,9 +72,19 @@ class ScoreDialog(QDialog):
         layout.addWidget(QLabel("Points each player would have if the game ended now:"))
         self.table = score_table(state)
         layout.addWidget(self.table, 0, Qt.AlignHCenter)
+        self.notes = QLabel()  # the sheet's notes: how a score so far is counted
+        self.notes.setObjectName("note")
+        self.notes.setWordWrap(True)
+        layout.addWidget(self.notes)
+        self._show_notes(state)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+
+    def _show_notes(self, state: Game) -> None:
+        notes = "\n".join(state.scores().notes)
+        self.notes.setText(notes)
+        self.notes.setVisible(bool(notes))
 
     def show_state(self, state: Game) -> None:
         """The table again after a move made while it is open (a computer seat's)."""
@@ -82,6 +92,7 @@ class ScoreDialog(QDialog):
         self.layout().replaceWidget(self.table, fresh)
         self.table.deleteLater()
         self.table = fresh
+        self._show_notes(state)
         self.adjustSize()
 
 
