@@ -3,7 +3,7 @@ drawn for a move, the log's words."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 
 from dawnofempires_gui.engine import Action
 
@@ -63,3 +63,27 @@ def test_the_log_says_an_axeman_moves(qtbot):
     window, _, bo_square = two_moves(qtbot, bo_units=("axeman",))
     click_action(window, qtbot, Action("move_to", square=bo_square - 1))
     assert window.log.lines()[-1].startswith("Bo moves an Axeman from"), window.log.lines()[-1]
+
+
+def test_a_die_just_rolled_is_not_ringed_in_the_colour_of_a_target_to_click(qtbot):
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QGraphicsScene
+
+    from dawnofempires_gui.games.aoe import board_queries as Q
+    from dawnofempires_gui.games.aoe.board_tray import DieItem
+    from dawnofempires_gui.ui.style import LEGAL_OUTLINE
+
+    scene = QGraphicsScene()
+    die = DieItem(None)
+    scene.addItem(die)
+    roll = Q.Roll("Ana's Bowman", "Bo's Villager", 6, 3, 2, True, "red")
+    image = QImage(60, 60, QImage.Format_ARGB32)
+    for new in (False, True):
+        die.set(roll, "Bowman against Villager", new)
+        image.fill(0xFFFFFFFF)
+        painter = QPainter(image)
+        scene.render(painter, QRectF(0, 0, 60, 60), QRectF(-15, -15, 60, 60))
+        painter.end()
+        colours = {image.pixelColor(x, y).rgb() for x in range(60) for y in range(60)}
+        assert LEGAL_OUTLINE.rgb() not in colours, "the dice tray's dice are not clickable"
+    assert "Just rolled" in die.toolTip()

@@ -20,6 +20,8 @@ from .board_stacks import HATCH, draw_glyph
 from .board_items import (FAINT, HIT_BLACK, HIT_RED, INK, PAPER, PHASE_ICONS, SOFT, Glyph, Text, blitted, brush, font,
                           inert, ink_on, kind_tip, light, metrics, pen, readable, stats_words, type_icon, wrapped)
 
+JUST_ROLLED = QColor(242, 193, 78, 200)  # amber light behind a die rolled by the last action
+
 PHASE_TIPS = {
     "collect": "III.A Resource Collection: each player with a Town Center takes his Age's points (50, 75, 100 or "
                "125) in any kinds; allies may give each other resources (a 25% fee on top).",
@@ -123,10 +125,10 @@ class DieItem(QGraphicsItem):
             return
         roll, new = self.key
         r = QRectF(0, 0, self.SIZE, self.SIZE)
-        if new:
-            painter.setPen(pen("#FF2FD0", 3))
-            painter.setBrush(Qt.NoBrush)
-            painter.drawRoundedRect(r.adjusted(-2, -2, 2, 2), 7, 7)
+        if new:  # a glow, not a ring: a magenta ring is what marks a target to click
+            painter.setPen(Qt.NoPen)
+            painter.setBrush(JUST_ROLLED)
+            painter.drawRoundedRect(r.adjusted(-3, -3, 3, 3), 8, 8)
         fill = HIT_RED if roll.hit and roll.colour == "red" else HIT_BLACK if roll.hit else "#fffdf6"
         painter.setPen(pen("#2a2119", 1.5))
         painter.setBrush(brush(fill))
