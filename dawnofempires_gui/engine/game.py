@@ -353,10 +353,14 @@ class Game(ABC):
         Games override it with a better judgement of a position (documented next to the game)."""
         if self.is_over() or len(self.seats) == 1:
             return self.returns()
-        totals = self.scores().totals
+        return self.by_margin(self.scores().totals)
+
+    def by_margin(self, worth: Sequence[float]) -> list[float]:
+        """Each seat's worth (two or more seats) judged as its margin over the best other seat's, squashed to
+        0..1 by SCORE_SCALE: what evaluate() returns."""
         out = []
-        for s, mine in enumerate(totals):
-            margin = mine - max(t for i, t in enumerate(totals) if i != s)
+        for s, mine in enumerate(worth):
+            margin = mine - max(w for i, w in enumerate(worth) if i != s)
             out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
         return out
 

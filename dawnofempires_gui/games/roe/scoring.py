@@ -10,7 +10,6 @@ rate (gold also earns its per-turn income) — as a margin over the best other s
 """
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from dawnofempires_gui.engine import ScoreSheet
@@ -74,8 +73,4 @@ class ScoringRules:
             gold = self.gold[s] + phases_left * self.income_due(s, "gold")
             guess.append(self.vp[s] + phases_left * per_turn + gold / self.gold_per_vp(s)
                          + self.discs[s] / G.final_discs_per_vp)
-        out = []
-        for s, mine in enumerate(guess):
-            margin = mine - max(g for i, g in enumerate(guess) if i != s)
-            out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
-        return out
+        return self.by_margin(guess)
