@@ -15,6 +15,7 @@ Where each rule lives, in the rulebook's order (the moves of each chapter after 
   developments.py  §5 buy a development, §6 store goods as wealth - buy, skip_buy, store, end_turn
   end.py           Game End and Winning: the end of turns, rounds and the game; the final tally
   words.py         the game in words (steps, dice, payments)
+  evaluation.py    the computer's judgement of a position (evaluate), for the search player
 
 Each action kind is one Move (options, problem, apply, describe) in the module of its chapter;
 legal_actions() and why_illegal() come from the engine, through the step on top of the flow (STEPS
@@ -36,6 +37,7 @@ from dawnofempires_gui.games.iron.building import BuildingRules
 from dawnofempires_gui.games.iron.developments import DevelopmentRules
 from dawnofempires_gui.games.iron.disasters import DisasterRules
 from dawnofempires_gui.games.iron.end import EndRules
+from dawnofempires_gui.games.iron.evaluation import EvaluationRules
 from dawnofempires_gui.games.iron.rolling import RollingRules
 from dawnofempires_gui.games.iron.setup import SetupRules
 from dawnofempires_gui.games.iron.state import FATE, MOVES, IronState
@@ -61,7 +63,7 @@ STEPS = steps(
 
 
 class IronAge(SetupRules, RollingRules, DisasterRules, BattleRules, BuildingRules, DevelopmentRules, EndRules,
-              IronState):
+              EvaluationRules, IronState):
     MOVES = MOVES
     STEPS = STEPS
     MAIN_ACTIONS = ("roll", "stop", "skip_leadership", "skip_omens", "end_build", "skip_buy", "end_turn")
