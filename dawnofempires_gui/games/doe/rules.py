@@ -13,6 +13,7 @@ action kind, in the MOVES table) and its part of the flow:
   explore_build_grow.py §4.5–§4.7 explore, build, grow
   exchanges.py          §9.2, §11 exchange (blue technologies, wonders, the Harvest's wealth exchange)
   scoring.py            §6 the end and the scores
+  evaluation.py         the computer's judgement of a position (evaluate), for the search player
   words.py              tile names, stacks, amounts, the names of the steps
 
 FLOW. A turn: "rondel" (the marker must move) -> the chosen action's step(s) -> "done" (exchanges, end
@@ -31,6 +32,7 @@ from __future__ import annotations
 from dawnofempires_gui.engine import Action, Step, steps
 
 from .combat import CombatRules
+from .evaluation import EvaluationRules
 from .exchanges import ExchangeRules
 from .explore_build_grow import BuildRules
 from .harvest import HarvestRules
@@ -51,7 +53,7 @@ def _step(name: str, moves: tuple[str, ...]) -> Step:
 
 
 class DawnOfEmpires(SetupRules, TurnRules, HarvestRules, ResearchRules, RecruitRules, MovementRules, CombatRules,
-                    BuildRules, ExchangeRules, ScoringRules, DoeState):
+                    BuildRules, ExchangeRules, ScoringRules, EvaluationRules, DoeState):
     STEPS = steps(
         _step("empire", ("choose_empire",)),
         _step("start", ("place_start",)),

@@ -1,0 +1,71 @@
+"""The computer's judgement of a position (Game.evaluate): what the search player scores a playout with when it
+cuts it short. Pure Python; it only reads the state.
+
+What wins Dawn of Empires: a point per hut on the map and per technology (a legend, Palace and the wonders
+too, and a point per player with less military experience). Technologies cost one to three science, a hut
+a Grow's food, so the points come from Harvests: each town takes up to its size in cubes from the explored
+tiles around it, a cube about two resources. So each seat is given a worth in points:
+
+  points     the running score
+  harvest    HARVEST per cube a Harvest would bring now: the huts on the map, no more than the explored
+             tiles round its towns it may collect from (each gives one cube), less one per unhappy face
+             not cancelled (a cube lost each Harvest)
+  resources  per unit on the tracks, below what they buy (a technology is a point for one to three science,
+             a hut a point for four food; production and money build, money pays upkeep), so that the
+             search spends them; wealth least, for it is lost at the end of a Harvest (unless Court)
+  buildings  IMPROVEMENT for each city improvement (its effect at every Harvest); a wonder scores its points
+  units      a settler on the map (a town to come), a warrior on the map (it explores, guards the tiles a
+             town collects from, raids, wins experience); MILITARY_EXPERIENCE per point of experience
+  upkeep     minus what the next Harvest's town upkeep (food) and military upkeep (money) would take
+  the turn   the cubes held in a Harvest under way, about what two resources are worth (they must be converted)
+
+Once the end is near (every player has one more turn) what only pays later counts for little: the harvest,
+units and resources are weighted FINAL. The margin of each seat's worth over the best other seat's is
+squashed to 0..1 by SCORE_SCALE, as the engine's default does with the points alone; a finished game scores
+its result.
+"""
+from __future__ import annotations
+
+from .state import W
+
+HARVEST = 0.5
+RESOURCE = (0.15, 0.15, 0.05, 0.15, 0.25)  # food, production, wealth, money, science: below what they buy
+IMPROVEMENT = 0.6  # its effect in the Harvests to come (a Palace scores its point besides)
+COURT_WEALTH = 0.15  # wealth kept with Court
+SETTLER = 0.8
+WARRIOR = 0.3
+MILITARY_EXPERIENCE = 0.05
+UPKEEP = 0.2  # per food or money the next Harvest's upkeep takes
+HELD_CUBE = 0.35  # a cube converts into two resources
+FINAL = 0.3
+
+
+class EvaluationRules:
+    """The game class's part for the computer's judgement (see the module's docstring)."""
+
+    def evaluate(self) -> list[float]:
+        if self.over:
+            return self.returns()
+        later = FINAL if self.final_left >= 0 else 1.0
+        return self.by_margin([self.worth(p, later) for p in range(self.n)])
+
+    def worth(self, p: int, later: float = 1.0) -> float:
+        """p's points and what its empire promises, in points (the module's docstring)."""
+        value = float(sum(self.score_parts(p).values()))
+        terrain, unit_owner = self.terrain, self.unit_owner
+        collectable = sum(1 for t in self.town_tiles(p) if terrain[t] is not None and unit_owner[t] in (-1, p))
+        cubes = max(0, min(self.huts_on_map(p), collectable) - self.unhappy(p))
+        res = self.res[p]
+        future = HARVEST * cubes + sum(r * n for r, n in zip(RESOURCE, res))
+        if "court" in self.imps[p]:
+            future += (COURT_WEALTH - RESOURCE[W]) * res[W]
+        settlers = warriors = 0
+        for t, o in enumerate(unit_owner):
+            if o == p:
+                settlers += self.unit_s[t]
+                warriors += self.unit_w[t]
+        future += SETTLER * settlers + WARRIOR * warriors + IMPROVEMENT * len(self.imps[p])
+        future -= UPKEEP * (self.town_upkeep_due(p) + self.military_upkeep_due(p))
+        if p == self.active:
+            future += HELD_CUBE * len(self.collected)
+        return value + later * future + MILITARY_EXPERIENCE * self.xp[p]
