@@ -3,8 +3,6 @@ the end of the game (the Wonder, or the turn in which the bank's last victory cu
 are awarded, most victory cubes wins, then most resource cubes."""
 from __future__ import annotations
 
-import math
-
 from dawnofempires_gui.engine import ScoreSheet
 from dawnofempires_gui.engine.words import join, plural
 from dawnofempires_gui.games.aom import data as D
@@ -177,22 +175,19 @@ class EndRules(AomState):
     def evaluate(self) -> list[float]:
         """A guess at the result of a game not yet over, for the computer's cut-off search: each seat's victory
         points if the game ended now (the cubes held and the victory cards it would take), plus a little for
-        what wins later (an Age 0.6, a unit 0.15, a building 0.2, a production tile 0.1, a resource cube 0.04,
-        which also breaks ties), as a margin over the best other seat squashed to 0..1."""
+        what wins later (an Age 2, more than the cubes it costs: a larger hand, its hero and buildings, at Mythic
+        the Wonder; a unit 0.15, a building 0.2, a production tile 0.1, a resource cube 0.04, which also breaks
+        ties), as a margin over the best other seat squashed to 0..1."""
         if self.over:
             return self.returns()
         n = self.n
         value = []
         for s in range(n):
             v = sum(self.score_parts(s).values())
-            v += 0.6 * self.age[s] + 0.15 * self.army_size(s) + 0.2 * self.buildings(s)
+            v += 2.0 * self.age[s] + 0.15 * self.army_size(s) + 0.2 * self.buildings(s)
             v += 0.1 * len(self.tiles_of(s)) + 0.04 * self.total_cubes(s)
             value.append(v)
-        out = []
-        for s in range(n):
-            margin = value[s] - max(v for i, v in enumerate(value) if i != s)
-            out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
-        return out
+        return self.by_margin(value)
 
 
 @MOVES.add
