@@ -35,16 +35,22 @@ def test_a_refused_recruit_says_an_anubite():
         do(g, 0, "recruit", unit="anubite")
 
 
-@pytest.mark.gui
-def test_space_does_not_send_an_empty_army_into_a_battle(qtbot):
-    """Space takes the main action; in a battle's secret choice of units, with none chosen yet, 'Done choosing
-    units' would lose the battle at once, past what undo reaches once both armies are shown."""
+def _battle_at_one_screen(qtbot, attacker: int, defender: int):
+    """Three players at one window; Ana has two Hoplites, Ben two Spearmen, and one attacks the other's city."""
     window = open_window(qtbot, players=3)
     g = table(GEN)
     add_units(g, 0, hoplite=2)
     add_units(g, 1, spearman=2)
-    attack(g, 0, 1, "city")
+    attack(g, attacker, defender, "city")
     show_position(window, g)
+    return window
+
+
+@pytest.mark.gui
+def test_space_does_not_send_an_empty_army_into_a_battle(qtbot):
+    """Space takes the main action; in a battle's secret choice of units, with none chosen yet, 'Done choosing
+    units' would lose the battle at once, past what undo reaches once both armies are shown."""
+    window = _battle_at_one_screen(qtbot, attacker=0, defender=1)
     c, actions = window.controller, window.controller.session.record.actions
     assert c.viewer == 0 and c.state.step() == "army"
     window.actions_panel._armed_at = 0  # the player has looked at the battle for a moment
@@ -61,12 +67,7 @@ def test_space_does_not_send_an_empty_army_into_a_battle(qtbot):
 def test_a_finished_battle_never_covers_the_board_of_a_player_who_did_not_watch_it(qtbot):
     """Ben attacks Ana at one screen; Cy plays next: her board is not hidden under the end of their battle (its
     face-up tiles, her hand), which only Ben and Ana watched."""
-    window = open_window(qtbot, players=3)
-    g = table(GEN)
-    add_units(g, 0, hoplite=2)
-    add_units(g, 1, spearman=2)
-    attack(g, 1, 0, "city")
-    show_position(window, g)
+    window = _battle_at_one_screen(qtbot, attacker=1, defender=0)
     c = window.controller
     seen = []
     while 2 not in c.state.to_move():
