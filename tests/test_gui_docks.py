@@ -340,13 +340,13 @@ def test_a_new_undo_note_of_the_same_height_lays_out_no_button(qtbot):
     undo = window.controller.undo_status()
     layouts = Layouts([panel.box])
     tops = [b.geometry().top() for b in panel.buttons]
-    for reason in ("Take back: Roll", "Take back: Keep"):
+    for reason in ("Undo: Roll", "Undo: Keep"):
         panel.fill("Ana, choose:", actions, None, replace(undo, reason=reason), focus=False)
         settle(window)
         assert panel.undo_note.text() == reason and panel.undo_note.isVisible()
     assert layouts.count == 0, "the buttons keep their places"
     assert [b.geometry().top() for b in panel.buttons] == tops
-    long_reason = "Take back: " + "a move with a great many words in it, " * 6
+    long_reason = "Undo: " + "a move with a great many words in it, " * 6
     panel.fill("Ana, choose:", actions, None, replace(undo, reason=long_reason), focus=False)
     settle(window)
     note = panel.undo_note

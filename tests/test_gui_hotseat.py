@@ -154,7 +154,7 @@ def test_undo_against_the_computer_takes_back_the_computers_reply_too(qtbot, mon
     click(window, qtbot, f"card-0-{card}")  # no card left to draw: nothing new is learnt
     qtbot.waitUntil(lambda: len(session.record.actions) == actions + 2, timeout=5000)  # the computer answered
     assert window.undo_button.isEnabled()
-    assert f"Take back: Play the {card} (and the computer's reply)" in window.undo_button.toolTip()
+    assert f"Undo: Play the {card} (and the computer's reply)" in window.undo_button.toolTip()
     window.undo_button.click()
     assert window.controller.state.digest() == before and len(session.record.actions) == actions
     assert len(session.log) == log and window.log.line_count() == len(session.log_for(0)), "undone lines leave the log"
@@ -210,7 +210,7 @@ def test_the_undo_label_names_the_move_as_it_was_made(qtbot):
     if window.cover.isVisible():
         qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     status = window.controller.session.undo_status(seat)
-    assert status.reason == f"Take back: Play the {card}"
+    assert status.reason == f"Undo: Play the {card}"
 
 
 def _score_dialog(qtbot):

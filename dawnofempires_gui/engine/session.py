@@ -108,7 +108,7 @@ class Session:
         count = len(self._undo) - i
         replies = count - 1
         extra = f" (and the computer's {'reply' if replies == 1 else f'{replies} replies'})" if replies else ""
-        return UndoStatus(True, f"Take back: {self._undo[i].label}{extra}", count)
+        return UndoStatus(True, f"Undo: {self._undo[i].label}{extra}", count)  # not "Take back": a move may be called so
 
     def undo(self, seat: int, computers: Collection[int] = ()) -> UndoStatus:
         status = self.undo_status(seat, computers)

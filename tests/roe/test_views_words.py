@@ -1,11 +1,14 @@
 """Rise of Empires: what a player sees — the face-down stacks hidden and filled in again, every other
 thing public; the words of buttons, the log and refusals; the search's guess of a game not over."""
+import random
 import re
 
 import pytest
 
 from dawnofempires_gui.ai import RandomBot
-from dawnofempires_gui.engine import HIDDEN, Action, Rng
+from dawnofempires_gui.engine import HIDDEN, Action, Rng, Seat
+from dawnofempires_gui.engine.record import Record
+from dawnofempires_gui.engine.session import Session
 from dawnofempires_gui.games.roe import data as D
 from dawnofempires_gui.games.roe.state import CITY_LEVELS
 
@@ -109,3 +112,18 @@ def test_a_copy_for_the_computers_search_shares_nothing_that_play_changes():
         seat = copy.to_move()[0]
         copy.apply(seat, bot.choose(None, seat, copy.legal_actions(seat)))
     assert g.digest() == before
+
+
+def test_the_undo_note_for_taking_a_disc_back_does_not_say_take_back_twice(tmp_path):
+    session = Session.start(Record("roe", [Seat("Ana"), Seat("Ben")], {}, 2), tmp_path / "a.json")
+    rng = random.Random(3)
+    while True:  # to the first B turn's disc taken back
+        seat = session.state.to_move()[0]
+        legal = session.state.legal_actions(seat)
+        take = [a for a in legal if a.kind == "take_disc"]
+        if take:
+            break
+        session.apply(seat, rng.choice(legal))
+    session.apply(seat, take[0])
+    reason = session.undo_status(seat).reason
+    assert reason.startswith("Undo: Take back your disc from"), reason
