@@ -83,3 +83,29 @@ def test_ctrl_s_asks_where_to_save_the_game_and_saves_it_there(qtbot, tmp_path, 
     assert asked, "Ctrl+S opens the Save As dialog"
     saved = Record.load(tmp_path / "evening.json")
     assert saved.actions == window.controller.session.record.actions
+
+
+@pytest.mark.parametrize("opened", ["score table", "end screen", "rules"])
+def test_ctrl_q_quits_from_the_windows_the_game_opens(qtbot, monkeypatch, opened):
+    """The score table and the end screen block the game window's keys while open, and the rules are a window
+    of their own: Ctrl+Q did nothing there."""
+    table = Table()
+    qtbot.addWidget(table.launcher)
+    window = table.start(Record("iron", [Seat("Ana"), Seat("Ben")], registry.get("iron").default_options(), 2))
+    window.show()
+    if opened == "score table":
+        window.show_scores()
+        shown = window.score_dialog
+    elif opened == "end screen":
+        window.show_game_over()
+        shown = window.end_dialog
+    else:
+        window.show_rules()
+        shown = window.rules_viewer
+    shown.activateWindow()
+    assert QTest.qWaitForWindowActive(shown)
+    quits = []
+    monkeypatch.setattr(QApplication, "quit", lambda *a: quits.append(True))
+    qtbot.keyClick(shown, Qt.Key_Q, Qt.ControlModifier)
+    assert quits, f"Ctrl+Q in the {opened} quits the program"
+    assert table.window is None

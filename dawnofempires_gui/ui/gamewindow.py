@@ -312,7 +312,7 @@ class GameWindow(QMainWindow):
         dialog = EndDialog(self.controller.state, self, notes)
         self.end_dialog = dialog
         dialog.finished.connect(self._end_choice)
-        dialog.open()
+        self._share_quit(dialog).open()
 
     def _end_choice(self, result: int) -> None:
         if result == EndDialog.PLAY_AGAIN:
@@ -335,14 +335,21 @@ class GameWindow(QMainWindow):
     def show_rules(self) -> None:
         """F1: the rules window, the same one each time (where the reader left it), brought to the front."""
         if self.rules_viewer is None:
-            self.rules_viewer = RulesViewer(self.info, self)
+            self.rules_viewer = self._share_quit(RulesViewer(self.info, self))
         self.rules_viewer.show()
         self.rules_viewer.raise_()
         self.rules_viewer.activateWindow()
 
     def show_scores(self) -> None:
         self.score_dialog = ScoreDialog(self.controller.view(), self)
-        self.score_dialog.open()
+        self._share_quit(self.score_dialog).open()
+
+    def _share_quit(self, widget: QWidget) -> QWidget:
+        """A window the game opens answers Ctrl+Q as the game window does: a dialog open on the game window
+        blocks the game window's keys, and the rules are a window of their own."""
+        for action in self.findChildren(QAction, "quit"):
+            widget.addAction(action)
+        return widget
 
     def show_about(self) -> None:
         from dawnofempires_gui.ui import about
