@@ -73,3 +73,32 @@ def test_enter_on_the_undo_button_takes_the_move_back(qtbot):
     window.undo_button.setFocus()
     qtbot.keyClick(window.undo_button, Qt.Key_Return)
     assert len(c.session.record.actions) < made, "Enter on Undo takes Ana's move back"
+
+
+def test_space_on_the_focused_action_button_with_no_main_action_plays_nothing_and_says_why(qtbot):
+    """The dock focuses its first button after every move; Space there clicked it: with no main action (a bid
+    here, a placement or an empire to choose in the games) one key played a move the player never chose."""
+    window = open_window(qtbot, dice())
+    button = window.action_buttons[0]
+    assert window.main_action(window.controller.legal_for_viewer()) is None
+    button.setFocus()
+    window.actions_panel._armed_at = 0  # the player has looked at the board for a moment
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert not window.controller.session.record.actions, "Space is the main action, not the focused button"
+    assert window.statusBar().currentMessage().startswith("Space takes the main action")
+    qtbot.keyClick(window.view, Qt.Key_Space)
+    assert not window.controller.session.record.actions
+    qtbot.keyClick(button, Qt.Key_Return)
+    assert window.controller.session.record.actions[-1][1] == button.property("action"), "Enter takes it"
+
+
+def test_space_on_any_action_button_takes_the_main_action(qtbot):
+    window = open_window(qtbot, dice())
+    for _ in range(2):  # both secret bids, each under its own cover
+        click(window, qtbot, "target-bid-1")
+        qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    other = next(b for b in window.action_buttons if not b.is_main())
+    other.setFocus()
+    window.actions_panel._armed_at = 0
+    qtbot.keyClick(other, Qt.Key_Space)
+    assert window.controller.session.record.actions[-1][1] == Action("roll"), "the main action, as on the board"

@@ -1,6 +1,10 @@
 """The Actions dock: the legal actions of the seat at the screen as buttons (the main one first, bold,
 taken by Space), a long run of one kind as a drop-down (actionfamily), then Undo with what it would take back.
 
+Enter takes the button with the focus; Space takes the main action here as on the board, never the button
+with the focus: the dock gives its first button the focus after every move, and where there is no main action
+that button is any action (an empire chosen, a placement ended with nothing placed).
+
 Buttons wrap their words, so a long action never widens the dock and the board keeps the space. A button
 that has just appeared ignores clicks for a moment: it may sit exactly where the last click was.
 """
@@ -34,6 +38,7 @@ class ActionButton(KeyButton):
 
     PAD_X, PAD_Y, ICON, ICON_GAP = 10, 6, 16, 6
     WRAP = Qt.TextWordWrap | Qt.AlignLeft | Qt.AlignVCenter
+    space_pressed = Signal()  # Space: the main action, whichever button has the focus (see the module)
 
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -45,6 +50,20 @@ class ActionButton(KeyButton):
 
     def text(self) -> str:  # the words, as a plain button would give them
         return self._words
+
+    def keyPressEvent(self, event):  # noqa: N802
+        if event.key() == Qt.Key_Space:
+            event.accept()
+            if not event.isAutoRepeat():  # a held key plays one move
+                self.space_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def keyReleaseEvent(self, event):  # noqa: N802
+        if event.key() == Qt.Key_Space:  # a button clicks itself when Space is let go
+            event.accept()
+            return
+        super().keyReleaseEvent(event)
 
     def is_main(self) -> bool:
         return self._main
@@ -123,6 +142,7 @@ def play_icon(colour: str, ratio: float) -> QPixmap:
 class ActionsPanel(QScrollArea):
     chosen = Signal(object)  # an Action
     undo_requested = Signal()
+    main_action_requested = Signal()  # Space on an action button
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -174,6 +194,7 @@ class ActionsPanel(QScrollArea):
         while len(self._pool) < len(singles):
             button = ActionButton("")
             button.clicked.connect(lambda checked=False, b=button: self._take(b.property("action")))
+            button.space_pressed.connect(self.main_action_requested)
             self.layout_.insertWidget(len(self._pool) + 1, button)
             self._pool.append(button)
         for button in self._pool[len(singles):]:

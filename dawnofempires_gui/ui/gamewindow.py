@@ -30,6 +30,8 @@ from dawnofempires_gui.ui.style import icon, seat_colour
 
 LOG_CATCH_UP_MS = 30
 UNDER_THE_COVER = "under the cover"  # the log's blank page, shown while the hand-off cover is up
+NO_MAIN_ACTION = "Space takes the main action (roll, done, end turn), and there is none now: choose one of the " \
+    "actions (Enter takes the one with the focus)."
 
 
 class GameWindow(QMainWindow):
@@ -52,7 +54,7 @@ class GameWindow(QMainWindow):
         self.view.setScene(self.board)
         self.setCentralWidget(self.view)
         self.board.action_chosen.connect(self.controller.choose)
-        self.view.main_action_requested.connect(self.take_main_action)
+        self.view.main_action_requested.connect(self.space_pressed)
 
         self._build_docks()
         self._build_menus()
@@ -88,6 +90,7 @@ class GameWindow(QMainWindow):
     def _build_docks(self) -> None:
         self.actions_panel = ActionsPanel()
         self.actions_panel.chosen.connect(self.controller.choose)
+        self.actions_panel.main_action_requested.connect(self.space_pressed)
         self.actions_panel.undo_requested.connect(self.controller.undo)
         self.undo_button = self.actions_panel.undo_button
         self.actions_dock = self._dock("Actions", self.actions_panel, Qt.RightDockWidgetArea)
@@ -245,11 +248,19 @@ class GameWindow(QMainWindow):
         return None
 
     def take_main_action(self) -> bool:
-        """Space on the board: the main action of the seat to move, if there is one."""
+        """The main action of the seat to move, if there is one."""
         main = self.main_action(self.controller.legal_for_viewer())
         if main is None or not self.actions_panel.armed():
             return False
         return self.controller.choose(main)
+
+    def space_pressed(self) -> None:
+        """Space on the board or an action button: the main action, or why nothing happened."""
+        legal = self.controller.legal_for_viewer()
+        if legal and self.main_action(legal) is None:
+            self.statusBar().showMessage(NO_MAIN_ACTION, 6000)
+            return
+        self.take_main_action()
 
     def _fill_players(self) -> None:
         layout = self.players_widget.layout()
