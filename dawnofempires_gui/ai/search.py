@@ -192,7 +192,8 @@ class SearchBot(Bot):
         """Play on a few moves and score: the result at the end; else the judgement relative to this filling's
         at the start (`start`, as logits), so that a seat far behind or far ahead still sees what a move
         gains: measured from 0.5 its judgement would be all but 0 or 1 whatever it did."""
-        for _ in range(self.budget.playout):
+        moves = self.budget.playout if game.PLAYOUT_MOVES is None else min(self.budget.playout, game.PLAYOUT_MOVES)
+        for _ in range(moves):
             if game.is_over():
                 break
             mover = game.to_move()[0]

@@ -41,6 +41,9 @@ class Game(ABC):
     MAIN_ACTIONS: ClassVar[tuple[str, ...]] = ("roll", "end_turn", "done", "pass")  # what Space takes, in order
     SCORE_SCALE: ClassVar[float] = 3.0  # points of lead that make a position look won (evaluate())
     SOLO_SCALE: ClassVar[float] = 50.0  # points of a solitaire score that look good (returns())
+    # the most moves a search's quick playout makes before evaluate() (None: as many as the level's budget):
+    # fewer where a random continuation says less about a position than evaluate() does
+    PLAYOUT_MOVES: ClassVar[int | None] = None
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)

@@ -23,6 +23,11 @@ Once the end is near (every player has one more turn) what only pays later count
 units and resources are weighted FINAL. The margin of each seat's worth over the best other seat's is
 squashed to 0..1 by SCORE_SCALE, as the engine's default does with the points alone; a finished game scores
 its result.
+
+The search judges the position where its tree ends, with no random moves after it (PLAYOUT_MOVES 0): random
+rondel moves spoil an empire in ways no player would, and the judgement above says more. Seeded matches, 2
+players: normal (20 random moves a playout) won 3 of 10 against easy (8); normal with none won 6 of 6 against
+normal with 8, 6 of 6 against easy with 8 and 6 of 8 against easy with none.
 """
 from __future__ import annotations
 
@@ -42,6 +47,8 @@ FINAL = 0.3
 
 class EvaluationRules:
     """The game class's part for the computer's judgement (see the module's docstring)."""
+
+    PLAYOUT_MOVES = 0
 
     def evaluate(self) -> list[float]:
         if self.over:
