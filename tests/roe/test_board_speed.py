@@ -97,12 +97,13 @@ def test_turn_buttons_shown_before_are_shown_again_from_their_picture(qtbot, mon
 
     assert show_buttons("end_turn") == {"end_turn"}
     assert show_buttons("confirm_placement", "reset_placement") == {"confirm_placement", "reset_placement"}
-    first = turn.layouts[(("end_turn",), (), False)][0].graphicsEffect()
+    first = turn.layouts[turn.buttons_key(view, [Action("end_turn")])][0].graphicsEffect()
     picture = made[first]
     built.clear()
     assert show_buttons("end_turn") == {"end_turn"}
     assert built == [] and made[first] == picture
-    assert not any(t.isVisible() for t in turn.layouts[(("confirm_placement", "reset_placement"), (), False)][1])
+    placing = turn.buttons_key(view, [Action("confirm_placement"), Action("reset_placement")])
+    assert not any(t.isVisible() for t in turn.layouts[placing][1])
 
 
 def test_a_change_of_the_seat_to_move_copies_both_looks_of_a_band_and_makes_no_picture_of_names_and_numbers(
@@ -266,7 +267,7 @@ def test_a_set_of_turn_buttons_not_shown_is_never_asked_for_its_picture(qtbot, m
     window.view.viewport().repaint(window.view.mapFromScene(board.targets["end_turn"].sceneBoundingRect())
                                    .boundingRect())
     buttons = [tag for tag in asked if tag.startswith("turn-buttons-")]
-    assert buttons == [turn.layouts[(("end_turn",), (), False)][0].data(0)]
+    assert buttons == [turn.layouts[turn.buttons_key(view, [Action("end_turn")])][0].data(0)]
 
 
 def test_a_disc_placed_makes_the_pictures_of_its_circle_and_the_next_one_only(qtbot, monkeypatch):

@@ -11,7 +11,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QFont, QPainterPath, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsRectItem
 
-from dawnofempires_gui.engine.words import ordinal, plural
+from dawnofempires_gui.engine.words import ordinal
 from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
@@ -168,8 +168,9 @@ class ActionDisplay(QGraphicsRectItem):
             cost = view.removal_cost(owner, row, i)
             left = sum(1 for c in view.display[row][:i] if c >= 0)
             if cost:
+                which = "the disc" if left == 1 else f"each of the {left} discs"
                 lines.append(f"Taking it back costs {cost} (1 gold, cube, resource disc, food or victory point for "
-                             f"each of the {plural(left, 'disc')} to its left).")
+                             f"{which} to its left).")
             elif left:
                 lines.append("Taking it back costs nothing (Printing).")
             else:

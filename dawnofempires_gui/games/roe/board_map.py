@@ -86,7 +86,8 @@ def region_words(region: str) -> str:
     elif reg.overseas:
         lines.append("Overseas: entered from Era II with an empire tile showing water (in the Era-II A turn only "
                      "once someone owns Navigation).")
-    lines.append("Next to: " + join(sorted(D.REGIONS[r].name for r in D.ADJACENT[region])))
+    if D.ADJACENT[region]:  # (the New World's and the Far East's are reached across the water)
+        lines.append("Next to: " + join(sorted(D.REGIONS[r].name for r in D.ADJACENT[region])))
     return "<br>".join(lines)
 
 

@@ -29,7 +29,7 @@ LINES_KEPT = 16  # the words of each line of the prompt kept with their pictures
 def button_label(view, kind: str) -> tuple[str, str]:
     """A button's few words and icon (its tooltip says what a click does in full)."""
     if kind == "confirm_placement":
-        return "Confirm", "fa6s.check"
+        return ("Confirm" if view.pl_regions else "Place none"), "fa6s.check"
     if kind == "reset_placement":
         return "Reset", "fa6s.rotate-left"
     if kind == "restart_empire":
@@ -41,7 +41,7 @@ def button_label(view, kind: str) -> tuple[str, str]:
     if kind == "feed_cities":
         return "Feed my cities", "food"
     if kind == "done_keeping":
-        return "Return the rest", "fa6s.check"
+        return ("Return the rest" if view.kept else "Keep none"), "fa6s.check"
     return "End turn", "fa6s.hourglass-end"
 
 
@@ -115,10 +115,7 @@ class TurnPanel(QGraphicsRectItem):
                 text = self.lines[k].show(words)
                 if text.toolTip() != tip:
                     text.setToolTip(tip)
-        buttons = sorted((a for a in legal if a.kind in BUTTON_ORDER), key=lambda a: BUTTON_ORDER[a.kind])
-        paid = {a["what"] for a in legal if a.kind == "pay"}
-        pays = [k for k in PAY_KINDS if k in paid]
-        key = (tuple(a.kind for a in buttons), tuple(pays), bool(getattr(view, "battles", None)))
+        key = self.buttons_key(view, legal)
         if key == self.key:
             return
         old = self.layouts.get(self.key)
@@ -131,21 +128,29 @@ class TurnPanel(QGraphicsRectItem):
                     del self.board.targets[chip.data(0)]
             shut(old[0], True)  # kept with its picture, out of every repaint
         if key not in self.layouts:
-            self.layouts[key] = self._lay_out(view, buttons, pays, len(self.layouts))
+            self.layouts[key] = self._lay_out(key, len(self.layouts))
         holder, self.dynamic = self.layouts[key]
         shut(holder, False)
         for chip in self.dynamic:
             chip.show()
             self.board.targets[chip.data(0)] = chip
 
-    def _lay_out(self, view, buttons, pays, n: int) -> tuple[QGraphicsItem, list[Button]]:
+    @staticmethod
+    def buttons_key(view, legal) -> tuple:
+        """The set of buttons for these legal actions: the ways to pay, then each plain action's kind, label
+        and icon (a label may change within a step: 'Place none' turns 'Confirm' once a cube is placed)."""
+        paid = {a["what"] for a in legal if a.kind == "pay"}
+        buttons = sorted({a.kind for a in legal if a.kind in BUTTON_ORDER}, key=BUTTON_ORDER.get)
+        return tuple(k for k in PAY_KINDS if k in paid), tuple((kind, *button_label(view, kind)) for kind in buttons)
+
+    def _lay_out(self, key: tuple, n: int) -> tuple[QGraphicsItem, list[Button]]:
         """The buttons of a set of plain actions: a part of their own (kept, unshown, while another set is
         shown: showing a set again copies its picture) and their targets."""
         holder = part(self, f"turn-buttons-{n}", ground="#fbf5e4")  # the faces of the buttons
         chips = []
         x, y = 10.0, 82.0  # (the note above says what the pay buttons are for)
-        chips_words = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays]
-        chips_words += [(a.kind, *button_label(view, a.kind)) for a in buttons]
+        pays, buttons = key
+        chips_words = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays] + list(buttons)
         for tag, label, icon in chips_words:
             if x + text_width(label, MIN_PX, True) + 42 > self.W - 8:
                 x, y = 10.0, y + BUTTON_H + 4

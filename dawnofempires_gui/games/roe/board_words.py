@@ -77,7 +77,7 @@ def city_tip(tile: str, cost: dict[str, int] | None = None) -> str:
         lines.append(f"Upkeep: {amount('discs', c.upkeep.discs)} in the Income phase, or the city is given up.")
     if c.yields.food < 0:
         lines.append("It eats its food in the Food phase; you may give it up instead.")
-    lines.append("At the end of an era it is kept for 1 cube from your pool, or lost.")
+    lines.append("At the end of Era I or II it is kept for 1 cube from your pool, or lost.")  # none after Era III
     return "<br>".join(lines)
 
 
@@ -121,12 +121,10 @@ def trade_tip(box: str, era: int, user: str) -> str:
 
 NOTES = {
     "action": "",
-    "pay": "Pay for the discs to the left of the one you took back: click how you pay.",
     "b_act": "Take the action of that row (click a highlighted tile, region or box) or do nothing.",
     "place": "",
     "battle": "Click a highlighted region to attack a player there, or stop fighting.",
     "after": "Your action is done: use a free-action tile (click it or a highlighted region) or end your turn.",
-    "feed": "Feed your cities, or click one of your cities to give it up.",
     "upkeep": "Pay a resource disc for a city (click it) or give it up.",
     "keep": "Click the tiles you keep for the next era, then return the others.",
     "order": "Click a free space of the turn order track.",
@@ -150,10 +148,27 @@ def action_note(view, seat: int, legal) -> str:
         queue = [view.seat_name(s) for s in view.order_queue]
         return ("Click a free space of the turn order track (fewest victory points choose first: "
                 + join(queue) + ").") if queue else NOTES["order"]
+    if top == "pay":  # the amount owed is told once in the log; it belongs in front of the one paying
+        return (f"Still to pay: {view.to_pay}, one for each disc left of the one you took back. Click what you pay "
+                f"with (one kind at a time).")
+    if top == "feed":
+        return feed_note(view, seat)
     if top == "b_act" and view.b_row:
         return (f"Take the {ROW_NAMES[view.b_row]} action: click a highlighted tile, region or box, or do "
                 f"nothing.")
     return NOTES.get(top, "")
+
+
+def feed_note(view, seat: int) -> str:
+    """What feeding the cities does to the food track ('Fed, your food goes 3 → 0: 2 short cost 2 points.')."""
+    change = view.food_change(seat) * (D.GAME.last_turn_food_factor if view.turn == D.GAME.turns else 1)
+    food, gold, owed = view.food_after(view.food[seat], change)
+    outcome = f"Fed, your food goes {view.food[seat]} → {food}"
+    if owed:
+        outcome += f" and the missing food costs {amount('vp', min(owed, view.vp[seat]))}"
+    elif gold:
+        outcome += f" and the food over the top gives {gold} gold"
+    return f"{outcome}. Feed your cities, or click one of them to give it up."
 
 
 def placement_note(view, seat: int) -> str:

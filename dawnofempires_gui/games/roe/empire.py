@@ -261,4 +261,6 @@ class ConfirmPlacement(PlaceStepMove):
         game.finish_placement(seat)
 
     def describe(self, game, action):
+        if game.top_step()[0] == "place" and not game.pl_regions:  # the words say what an early click does
+            return "Place no cubes" + (" (your cubes stay off the map)" if game.pl_restarted else "")
         return "Confirm the placement"

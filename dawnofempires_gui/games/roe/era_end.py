@@ -30,6 +30,10 @@ class EraEndRules:
         return [t for t in self.progress[seat] + self.cities[seat]
                 if t not in self.kept and self.can_pay(seat, self.keep_cost(seat, t))]
 
+    def kept_by_choice(self: Any, seat: int) -> bool:
+        """Whether the seat has paid to keep a tile in this end of the era (Writing's are kept for nothing)."""
+        return any(self.keep_cost(seat, t) for t in self.kept)
+
     def _stage_era_end(self: Any) -> None:
         if self.stage_pos >= self.n:
             self.halve_cubes()
@@ -125,4 +129,6 @@ class DoneKeeping(RoeMove):
         game.pop_step()
 
     def describe(self, game, action):
+        if game.top_step()[0] == "keep" and not game.kept:  # none kept yet: every progress and city tile goes
+            return "Keep no tiles (return them all to the box)"
         return "Return the other tiles to the box"

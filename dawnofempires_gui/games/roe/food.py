@@ -62,7 +62,8 @@ class FoodRules:
             extra.append(f"the food that does not fit gives {gold} gold")
         if owed:
             lost = self.lose_vp(seat, owed, "Hunger")
-            extra.append(f"the missing food costs {plural(lost, 'victory point')}")
+            short = "" if lost == owed else f" of the {owed} owed (no one goes below 0 points)"
+            extra.append(f"the missing food costs {plural(lost, 'victory point')}{short}")
         doubled = " (doubled in the last game turn)" if self.turn == LAST_TURN and change else ""
         self.emit(f"Food: {self.name(seat)} {change:+d}{doubled}, {before} → {food}"
                   f"{'; ' + join(extra) if extra else ''}.", seat, "food")

@@ -60,8 +60,19 @@ class RiseOfEmpires(SetupRules, NewTilesRules, ActionRules, ProgressRules, Terri
         _step("keep", ("keep_tile", "done_keeping")),
         _step("order", ("choose_place",), auto=True),
     )
-    # The window's main action (Space), first found first.
-    MAIN_ACTIONS = ("confirm_placement", "end_battles", "end_turn", "skip_action", "feed_cities", "done_keeping")
+    MAIN = ("confirm_placement", "end_battles", "end_turn", "feed_cities", "done_keeping")
+
+    @property
+    def MAIN_ACTIONS(self) -> tuple[str, ...]:  # noqa: N802  what Space takes, first found first
+        """Space never ends a placement before a cube is placed nor returns every tile at the end of an era
+        (a player in the habit of pressing it would lose the action or the tiles); doing nothing in a B turn
+        (skip_action) is never its action: the disc was paid for."""
+        step, seats = self.top_step()
+        if step == "place" and not self.pl_regions and self.placeable(seats[0]):
+            return tuple(k for k in self.MAIN if k != "confirm_placement")
+        if step == "keep" and not self.kept_by_choice(seats[0]):
+            return tuple(k for k in self.MAIN if k != "done_keeping")
+        return self.MAIN
 
     def _apply(self, seat: int, action: Action) -> None:
         self.MOVES[action.kind].apply(self, seat, action)

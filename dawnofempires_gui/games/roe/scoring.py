@@ -59,8 +59,9 @@ class ScoringRules:
     def scores(self: Any) -> ScoreSheet:
         winners, tie = self.ranking()
         points = [{c: self.vp_parts[s][c] for c in CATEGORIES} for s in range(self.n)]
-        notes = [] if self.over else [f"Running score in game turn {self.turn} of {LAST_TURN}: gold and resource "
-                                      f"discs score at the end."]
+        # (the score so far is headed 'if the game ended now': say why the gold held scores nothing yet)
+        notes = [] if self.over else [f"Game turn {self.turn} of {LAST_TURN}: the points so far. Gold and resource "
+                                      f"discs are counted only at the end of the game: until then their rows read 0."]
         return ScoreSheet(list(CATEGORIES), points, list(self.vp), winners, tie, notes)
 
     def evaluate(self: Any) -> list[float]:

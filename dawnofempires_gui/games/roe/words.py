@@ -68,11 +68,14 @@ def cubes(n: int) -> str:
 
 def empire_words(tile: str, era: int, you: bool = True) -> str:
     """'empire tile 2 with water (battle: you lose 1, the defender 2)'; for the log (you=False) the
-    attacker is named as such."""
+    attacker is named as such. A tile with two rows gives two battles in Era III, before that one with its
+    top row: the words name the rows usable in `era` (they read 'or' as a choice of one)."""
     side = D.EMPIRE_BY_ID[tile].side(era)
     who = "you lose" if you else "the attacker loses"
-    rows = " or ".join(f"{who} {r.attacker}, the defender {r.defender}" for r in side.rows)
-    return f"empire tile {side.number}{' with water' if side.water else ''} (battle: {rows})"
+    rows = side.rows if era == 3 else side.rows[:1]
+    said = "; ".join(f"{who} {r.attacker}, the defender {r.defender}" for r in rows)
+    battles = "two battles, one per row: " if len(rows) == 2 else "battle: "
+    return f"empire tile {side.number}{' with water' if side.water else ''} ({battles}{said})"
 
 
 def trade_words(box: str) -> str:
