@@ -1,8 +1,11 @@
 """The keyboard as players use it: a key held a moment too long plays one move, not several.
 Each test drives the real game window (offscreen)."""
+from concurrent.futures import Future
+
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QPushButton
 
 from dawnofempires_gui.engine import Action, Seat
@@ -102,3 +105,22 @@ def test_space_on_any_action_button_takes_the_main_action(qtbot):
     window.actions_panel._armed_at = 0
     qtbot.keyClick(other, Qt.Key_Space)
     assert window.controller.session.record.actions[-1][1] == Action("roll"), "the main action, as on the board"
+
+
+def test_enter_after_a_hint_on_the_board_takes_the_hinted_move(qtbot, monkeypatch):
+    """A hint marks its target on the board, but the keyboard stayed on the Actions dock: Enter then took the
+    dock's first button, not the move the hint showed."""
+    window = open_window(qtbot, dice())
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    c = window.controller
+    hinted = c.legal_for_viewer()[-1]
+    window.action_buttons[0].setFocus()  # where the dock puts it after a move
+    answer = Future()
+    monkeypatch.setattr(c.thinker, "hint", lambda *args: answer)
+    window.ask_hint()  # Ctrl+H
+    answer.set_result(hinted)
+    c._check_thinking()  # what the window does every moment while a hint is coming
+    window.actions_panel._armed_at = 0
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
+    assert c.session.record.actions[-1][1] == hinted

@@ -339,7 +339,9 @@ class GameWindow(QMainWindow):
 
     def show_hint(self, action: Action) -> None:
         """The normal computer player's choice, marked on the board (or its button) and in words."""
-        if not self.board.focus_action(action):
+        if self.board.focus_action(action):
+            self.view.setFocus(Qt.OtherFocusReason)  # Enter takes what the hint marked, not the dock's button
+        else:
             self.actions_panel.focus_action(action)
         self.statusBar().showMessage(f"Hint: {self.controller.state.describe(action)}", 10000)
 
