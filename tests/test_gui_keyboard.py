@@ -124,3 +124,26 @@ def test_enter_after_a_hint_on_the_board_takes_the_hinted_move(qtbot, monkeypatc
     window.actions_panel._armed_at = 0
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Return)
     assert c.session.record.actions[-1][1] == hinted
+
+
+def test_an_arrow_key_goes_to_the_next_target_in_its_row_before_one_on_another_row(qtbot):
+    """In a chooser of two rows, Right from '1 cube' jumped down to '4 cubes' on the next row, nearer than '2
+    cubes' across the row."""
+    from dawnofempires_gui.engine import registry
+    from dawnofempires_gui.ui.board import BoardScene
+    from dawnofempires_gui.ui.targets import target_rect
+
+    board = BoardScene(registry.get("iron"))
+    spots = {"one": (0, 0), "two": (300, 0), "four": (80, 30)}
+    targets = {}
+    for name, (x, y) in spots.items():
+        targets[name] = target_rect(60, 20, tag=name, x=x, y=y)
+        board.addItem(targets[name])
+        targets[name].arm(board, (Action(name),))
+    board._move_focus_to(targets["one"])
+    board._step_focus(Qt.Key_Right)
+    assert board.focused_target() is targets["two"], "along the row"
+    board._step_focus(Qt.Key_Left)
+    assert board.focused_target() is targets["one"]
+    board._step_focus(Qt.Key_Down)
+    assert board.focused_target() is targets["four"], "down to the next row, nothing right below"

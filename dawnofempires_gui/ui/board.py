@@ -264,19 +264,25 @@ class BoardScene(QGraphicsScene):
         if self._focused not in targets:
             self._move_focus_to(targets[0])
             return
-        here = self._focused.sceneBoundingRect().center()
+        box = self._focused.sceneBoundingRect()
+        here = box.center()
         direction = {Qt.Key_Left: QPointF(-1, 0), Qt.Key_Right: QPointF(1, 0), Qt.Key_Up: QPointF(0, -1),
                      Qt.Key_Down: QPointF(0, 1)}[key]
+        sideways = direction.y() == 0
         best, best_score = None, None
         for t in targets:
             if t is self._focused:
                 continue
-            d = t.sceneBoundingRect().center() - here
+            rect = t.sceneBoundingRect()
+            d = rect.center() - here
             along = d.x() * direction.x() + d.y() * direction.y()
             if along <= 1:
                 continue
             across = abs(d.x() * direction.y()) + abs(d.y() * direction.x())
-            score = along + 2 * across
+            mid = rect.center()  # in its row (or column): either one's middle within the other's height (width)
+            in_line = (box.top() < mid.y() < box.bottom() or rect.top() < here.y() < rect.bottom()) if sideways \
+                else (box.left() < mid.x() < box.right() or rect.left() < here.x() < rect.right())
+            score = (not in_line, along + 2 * across)  # its own row (or column) first, however far
             if best_score is None or score < best_score:
                 best, best_score = t, score
         if best is None:  # nothing that way: go round in reading order
