@@ -147,3 +147,16 @@ def test_an_arrow_key_goes_to_the_next_target_in_its_row_before_one_on_another_r
     assert board.focused_target() is targets["one"]
     board._step_focus(Qt.Key_Down)
     assert board.focused_target() is targets["four"], "down to the next row, nothing right below"
+
+
+def test_tab_from_the_board_goes_to_the_actions_first(qtbot):
+    """Tab from the board went to the Actions dock's frame, then into the log, and only then to the actions."""
+    window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], {"length": "short"}, 2))
+    window.activateWindow()
+    assert QTest.qWaitForWindowActive(window)
+    window.view.setFocus()
+    buttons = window.action_buttons
+    assert len(buttons) > 1
+    for expected in buttons:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
+        assert QApplication.focusWidget() is expected

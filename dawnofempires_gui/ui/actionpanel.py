@@ -147,6 +147,8 @@ class ActionsPanel(QScrollArea):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWidgetResizable(True)
+        self.setFocusPolicy(Qt.NoFocus)  # Tab goes to its buttons, not to the dock's frame first
+        self.comes_after: QWidget | None = None  # what Tab leaves for the first action (the board)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.setVerticalScrollBar(FlatScrollBar())
         self.box = QWidget()
@@ -206,11 +208,12 @@ class ActionsPanel(QScrollArea):
         self.buttons = self._pool[:len(singles)]
         self._show_families([[pair for pair in ordered if pair[0].kind == kind] for kind in crowded])
         if reordered:
-            chain = [*self.buttons]
+            chain = [self.comes_after] if self.comes_after is not None else []
+            chain += self.buttons
             for family in self.families:
                 chain += [family.choice, family.button]
             for before, after in zip(chain, [*chain[1:], self.undo_button]):
-                QWidget.setTabOrder(before, after)  # Tab: the main action, the others, then Undo
+                QWidget.setTabOrder(before, after)  # Tab: the board, the main action, the others, then Undo
         self._armed_at = time.monotonic() + CLICK_GUARD_SECONDS
         self.undo_button.setEnabled(undo.possible)
         if self.undo_button.toolTip() != undo.reason:

@@ -89,6 +89,7 @@ class GameWindow(QMainWindow):
     # --- building -------------------------------------------------------------------------------
     def _build_docks(self) -> None:
         self.actions_panel = ActionsPanel()
+        self.actions_panel.comes_after = self.view
         self.actions_panel.chosen.connect(self.controller.choose)
         self.actions_panel.main_action_requested.connect(self.space_pressed)
         self.actions_panel.undo_requested.connect(self.controller.undo)
