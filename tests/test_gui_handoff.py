@@ -112,3 +112,25 @@ def test_the_hint_on_the_status_bar_is_gone_when_the_next_player_sits_down(qtbot
     qtbot.mouseClick(window.cover.button, Qt.LeftButton)
     assert c.viewer != seat
     assert words not in window.statusBar().currentMessage(), "the other player never reads a hint about the last player's hand"
+
+
+def test_taking_back_the_last_players_silent_move_names_it(qtbot):
+    """A move that wrote no line in anybody's log (Ana's end of turn) left Ben's Undo saying only "Take back
+    Ana's last move.": what it would take back went unsaid."""
+    window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], {}, 5))
+    c = window.controller
+    for _ in range(300):
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        actions = c.session.record.actions
+        if actions and c.viewer != actions[-1][0] and c.undo_status().possible:
+            if not any(index == len(actions) - 1 for index, _ in c.session.log):
+                break
+        legal = c.legal_for_viewer()
+        c.choose(window.main_action(legal) or legal[0])  # as Space, or the first action
+    else:
+        pytest.fail("no silent move of the last player to take back")
+    mover, action = actions[-1]
+    note = window.actions_panel.undo_note.text()
+    assert note.startswith(f"Take back {c.state.seat_name(mover)}'s last move ("), note
+    assert note != f"Take back {c.state.seat_name(mover)}'s last move."

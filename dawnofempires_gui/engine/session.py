@@ -110,6 +110,10 @@ class Session:
         extra = f" (and the computer's {'reply' if replies == 1 else f'{replies} replies'})" if replies else ""
         return UndoStatus(True, f"Undo: {self._undo[i].label}{extra}", count)  # not "Take back": a move may be called so
 
+    def undo_label(self, count: int) -> str:
+        """The words, as it was made, of the move that undoing `count` actions would take back."""
+        return self._undo[-count].label if 0 < count <= len(self._undo) else ""
+
     def undo(self, seat: int, computers: Collection[int] = ()) -> UndoStatus:
         status = self.undo_status(seat, computers)
         if status.possible:

@@ -106,14 +106,18 @@ class GameController(QObject):
 
     def _others_move_in_words(self, mover: int, count: int) -> str:
         """Another seat's move to take back, in the words the seat at the screen read in its log (never the
-        move's own words: a secret pick, a hidden amount would be told)."""
+        move's own words: a secret pick, a hidden amount would be told), or, for a main action (an end of turn,
+        a 'done') that told nobody anything, in its own words."""
         first = len(self.session.record.actions) - count
-        said = ""
+        said, silent = "", True
         for index, event in reversed(self.session.log):  # from the end: a redraw never reads the whole log
             if index < first:
                 break
             if index == first:
+                silent = False
                 said = event.text_for(self.viewer) or said  # its first line the viewer may read
+        if silent and self.session.record.actions[first][1].kind in getattr(self.state, "MAIN_ACTIONS", ()):
+            said = self.session.undo_label(count)
         words = f"Take back {self.state.seat_name(mover)}'s last move" + (f" ({said.rstrip('.')})" if said else "")
         replies = {1: "", 2: " and the computer's move since"}.get(count, f" and the {plural(count - 1, 'computer move')} since")
         return f"{words}{replies}."
