@@ -59,3 +59,22 @@ def test_the_computer_judges_cubes_held_in_a_harvest_worth_converting():
 
     before, after = _judged(harvesting, holding)
     assert after > before
+
+
+def test_the_computer_judges_what_pays_later_worth_less_as_the_race_to_the_end_nears():
+    """Both players with 11 of the 12 technologies that end the game: science for Harvests and research to come
+    is worth less than at the start (an empire built for Harvests that never come lost the race)."""
+    from dawnofempires_gui.games.doe import data as D
+
+    def near_the_end():
+        game = setup()
+        for p in range(2):
+            game.techs[p] = list(D.TECHS)[:11]
+        return game
+
+    def science(game):
+        game.res[0][SCIENCE] += 3
+
+    far = _judged(setup, science)
+    near = _judged(near_the_end, science)
+    assert near[1] - near[0] < far[1] - far[0]

@@ -19,8 +19,9 @@ tiles around it, a cube about two resources. So each seat is given a worth in po
   upkeep     minus what the next Harvest's town upkeep (food) and military upkeep (money) would take
   the turn   the cubes held in a Harvest under way, about what two resources are worth (they must be converted)
 
-Once the end is near (every player has one more turn) what only pays later counts for little: the harvest,
-units and resources are weighted FINAL. The margin of each seat's worth over the best other seat's is
+What only pays later (the harvest, units and resources) counts less as the end nears: it is weighted 1 less
+the furthest any player has gone towards a trigger of the end (progress_to_end), and FINAL once the end is
+triggered (every player has one more turn). The margin of each seat's worth over the best other seat's is
 squashed to 0..1 by SCORE_SCALE, as the engine's default does with the points alone; a finished game scores
 its result.
 
@@ -31,6 +32,7 @@ normal with 8, 6 of 6 against easy with 8 and 6 of 8 against easy with none.
 """
 from __future__ import annotations
 
+from . import data as D
 from .state import W
 
 HARVEST = 0.5
@@ -53,8 +55,15 @@ class EvaluationRules:
     def evaluate(self) -> list[float]:
         if self.over:
             return self.returns()
-        later = FINAL if self.final_left >= 0 else 1.0
+        later = FINAL if self.final_left >= 0 else max(FINAL, 1.0 - self.progress_to_end())
         return self.by_margin([self.worth(p, later) for p in range(self.n)])
+
+    def progress_to_end(self) -> float:
+        """How near the end is, 0..1: the furthest any player has gone towards one of its triggers (12
+        technologies, all huts built, 20 military experience). What pays only later is worth less as it nears:
+        a race to the twelfth technology is lost by an empire built for Harvests that never come."""
+        return max(max(len(self.techs[p]) / 12, (D.HUTS - self.huts_track[p]) / D.HUTS, self.xp[p] / 20)
+                   for p in range(self.n))
 
     def worth(self, p: int, later: float = 1.0) -> float:
         """p's points and what its empire promises, in points (the module's docstring)."""
