@@ -16,6 +16,7 @@ from dawnofempires_gui.games.roe import data as D
 from dawnofempires_gui.games.roe.board import RoeBoard
 from dawnofempires_gui.games.roe.board_track import track_cell
 from dawnofempires_gui.games.roe.rules import RiseOfEmpires
+from dawnofempires_gui.games.roe.state import ERA_ROMAN
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.table import Table
 from dawnofempires_gui.ui.targets import Target, parent_of
@@ -325,3 +326,44 @@ def test_the_discs_and_cubes_are_drawn_in_the_seats_colours(board):
     assert circle.disc.brush().color() == QColor(board.colours[2]) and circle.letter.text() == "C"
     empty = board.display.circles["city"][1]
     assert empty.letter.text() == ""
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_no_count_of_cubes_covers_a_name_a_standard_or_another_regions_cubes(qtbot, players):
+    """Asia Minor's standard lay under Levant's cubes, Central Europe's name under its own."""
+    # every seat in every region with two-digit counts: the largest block a region can show
+    board = RoeBoard(get("roe"))
+    game = game_of(players)
+    for counts in game.cubes.values():
+        counts[:] = [10 + s for s in range(players)]
+    show(board, game, 0)
+    words = {f"name of {rid}": t.sceneBoundingRect() for rid, t in board.map.labels.items()}
+    words |= {f"standard of {rid}": s.sceneBoundingRect() for rid, s in board.map.standards.items()}
+    blocks = {rid: b.mapRectToScene(b._rect) for rid, b in board.map.blocks.items()}
+    assert all(b.isVisible() and len(b.key) == players for b in board.map.blocks.values())
+    sea = next(i for i in board.items() if i.data(0) == "sea").sceneBoundingRect()  # the map, in its frame
+    for rid, block in blocks.items():
+        assert sea.contains(block), (rid, "on the victory point track")
+        covered = [w for w, box in words.items() if box.intersects(block)]
+        covered += [f"cubes of {o}" for o, box in blocks.items() if o != rid and box.intersects(block)]
+        assert not covered, (rid, covered)
+
+
+def test_the_turn_panel_shows_the_whole_prompt_on_up_to_two_lines(board):
+    """The prompt was cut ('Era I, A turn · Actions: Ana — use a free-action ti…'), read whole only in the
+    status bar: the panel says whose decision it is and what it is, on two lines if need be; the tiles display
+    next to it says the era and the turn."""
+    game = RiseOfEmpires([Seat(x) for x in ("Maximilian Alexander", "Ben", "Chloé")], {}, 1)
+    for step in ("action", "pay", "b_act", "after", "feed", "upkeep", "order"):
+        game.flow = [(step, (0,))]
+        game.stage = "order" if step == "order" else "actions"
+        board.show_state(game.view(1), 1, [], [])
+        panel = board.turn
+        texts = [line.items() for line in panel.lines if line.items().text()]
+        assert " ".join(t.text() for t in texts if t.font().bold()) == game.step_words()
+        assert panel.title.toolTip() == game.phase()
+        assert f"Era {ERA_ROMAN[game.era]} · A turn" in board.tiles.note.text()
+        assert panel.notes[0].text().startswith("Waiting for")
+        inside = panel.sceneBoundingRect()
+        for text in texts:
+            assert "…" not in text.text() and inside.contains(text.sceneBoundingRect()), text.text()

@@ -1,14 +1,14 @@
 """What a player sees of the Rise of Empires board, in the real game window (offscreen, qtbot): the words of the
 seat to move end before its victory points, the food track's numbers lie inside their spaces and its markers side
-by side, a long tile name breaks between syllables, the turn order track names the players whole, and each seat's
-discs carry a character of its own."""
+by side, a long tile name breaks between syllables, every city's name is read whole, the turn order track names
+the players whole, and each seat's discs carry a character of its own."""
 import random
 
 import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
-from ..board_texts import redraw
+from ..board_texts import redraw, small_texts
 from .test_board import open_window, play, ready
 
 pytestmark = pytest.mark.gui
@@ -54,6 +54,39 @@ def test_the_food_tracks_numbers_lie_inside_their_spaces_apart(qtbot):
         if left is not None:
             assert words.left() - left >= 4, f"{v - 1} and {v} touch"
         left = words.right()
+
+
+def texts_in(window, target) -> list[str]:
+    """The words drawn inside a board target, from the top down."""
+    box = target.sceneBoundingRect()
+    texts = [t for t in window.board.items() if isinstance(t, QGraphicsSimpleTextItem) and t.isVisible()
+             and t.text().strip() and box.contains(t.sceneBoundingRect())]
+    return [t.text() for t in sorted(texts, key=lambda t: (round(t.sceneBoundingRect().top()), t.x()))]
+
+
+@pytest.mark.parametrize("size", [(1280, 820), (1024, 700)])
+def test_every_city_tile_shows_its_name_whole(qtbot, size):
+    """"Hangin…", "Eiffel To…": a city's name was cut to one line."""
+    from dawnofempires_gui.games.roe import data as D
+
+    window = open_window(qtbot, players=3, seed=7, size=size)
+    ready(window)
+    game = window.controller.state
+    boxes = len(game.city_up)
+    for first in range(0, len(D.CITIES), boxes):
+        cities = [c.id for c in D.CITIES[first:first + boxes]]
+        for box, tile in enumerate(cities):
+            place = game.city_up if tile in game.city_up else game.city_deck
+            at = place.index(tile)
+            place[at], game.city_up[box] = game.city_up[box], tile
+        redraw(window)
+        assert not small_texts(window)
+        for box, tile in enumerate(cities):
+            lines = texts_in(window, window.board.targets[f"city-{box}"])
+            name = D.CITY_BY_ID[tile].name
+            words = " ".join(lines[:2]).replace("- ", "")
+            assert name in (lines[0], words), (tile, lines)
+            assert not any("…" in line for line in lines), (tile, lines)
 
 
 def test_a_long_name_on_a_progress_tile_breaks_between_syllables(qtbot):

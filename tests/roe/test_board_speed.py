@@ -214,11 +214,11 @@ def test_a_prompt_seen_before_is_not_measured_again_nor_an_unchanged_display_rea
     down = type(game).face_down
     monkeypatch.setattr(type(game), "face_down", lambda g: looked.append(1) or down(g))
     other = (seat + 1) % 3
-    show(board, game, other)  # another seat's prompt: measured once
-    assert len(wrapped) == 1
+    show(board, game, other)  # another seat's prompt: its title and note measured once
+    assert len(wrapped) == 2
     show(board, game, seat)
     show(board, game, other)
-    assert len(wrapped) == 1
+    assert len(wrapped) == 2
     assert looked == [], "the tiles display did not change"
 
 
@@ -245,7 +245,7 @@ def test_a_prompt_seen_before_is_shown_again_from_the_pictures_of_its_lines(qtbo
     assert not any(tag.startswith("turn-") for tag in show_seat(other)), "the waiting seat's prompt is copied"
     assert board.turn.notes[0].text().startswith("Waiting for")
     assert not any(tag.startswith("turn-") for tag in show_seat(mover)), "the mover's prompt is copied"
-    assert board.turn.title.text() == c.state.phase() and not board.turn.notes[0].text().startswith("Waiting")
+    assert board.turn.title.toolTip() == c.state.phase() and not board.turn.notes[0].text().startswith("Waiting")
 
 
 def test_a_set_of_turn_buttons_not_shown_is_never_asked_for_its_picture(qtbot, monkeypatch):

@@ -64,14 +64,17 @@ QUERIES FOR THE BOARD
   progress_offer(), progress_cost(tile), territory_offer(), city_offer(), city_cost(seat, tile),
   trade_open(), trade_reward(seat, box)
   usable_free_tiles(seat), ready(seat, tile), free_problem(seat, tile, effect)
-  food_change(seat), income_due(seat, kind), vp_due(seat): what the next phases would give now
+  food_change(seat), income_due(seat, kind), vp_due(seat): what the next phases would give now;
+  food_ahead(seat): the points hunger would cost (and the gold food over the top gives) to the end
   keep_cost(seat, tile), keep_choices(seat), upkeep_choices(seat), choosing_order(), tokens(seat)
   face_down() -> {"progress": [per box], "territory": [...], "city": [...]}
-  phase(), describe(action), problem(seat, action) (the rulebook's reason a click is refused)
+  phase(), step_words() (the phase without the era and turn), describe(action),
+  problem(seat, action) (the rulebook's reason a click is refused)
   scores(): categories Regions, Cities, Wonders, Towns, Progress, Trade, Hunger, Paid for discs,
   Gold left, Resource discs left (running while the game goes on)
   evaluate(): for the computer's search (scoring.py): the points now plus what the position would
-  score if it stood to the end, as a margin over the best other seat squashed to 0..1.
+  score if it stood to the end (less what its food would miss), as a margin over the best other seat
+  squashed to 0..1.
   invariant_problems() (checks.py): nothing negative, every piece and tile conserved.
   words.py: progress_name, territory_name, city_name, tile_name, region_name, empire_words, trade_words,
   ROW_NAMES, STEP_WORDS; data: D.REGIONS (names, era, standard, income, polygons), D.ARROWS, D.WATERS,

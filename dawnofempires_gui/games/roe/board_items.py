@@ -246,7 +246,16 @@ def wrap(text: str, width: float, px: float = MIN_PX, bold: bool = False, lines:
                 out.append(line[:cut] + "-")
                 continue
         end = _line_end(words, width, px, bold)
-        out.append(" ".join(words[:end]))
+        line = " ".join(words[:end])
+        if end < len(words) and len(out) < lines - 1 and text_width(words[end], px, bold) > width:
+            # the next word needs more than a line of its own: its first syllables end this one ("St. Peters-")
+            word = words[end]
+            syllables = marked.get(word, word).split(SOFT_HYPHEN)
+            cuts = [len("".join(syllables[:k])) for k in range(len(syllables) - 1, 0, -1)]
+            cut = next((c for c in cuts if fm.horizontalAdvance(f"{line} {word[:c]}-") <= width), 0)
+            if cut:
+                line, words[end] = f"{line} {word[:cut]}-", word[cut:]
+        out.append(line)
         del words[:end]
     if words:
         out[-1] = fm.elidedText(out[-1] + " " + " ".join(words), Qt.ElideRight, width)

@@ -5,7 +5,8 @@ The map's data give a preferred point for each (resources/roe/map.toml, drawn fo
 draws them larger, so each is placed at the nearest point to its preferred one where it lies inside the
 region and clear of the others (a spiral search over a grid, made once per map scale and player count),
 the most crowded regions first.
-A region too small for everything lets the cube block stand a little over its border.
+A region too small for everything lets the cube block stand over its border. The block keeps room for
+every player's cube (the most a region can hold), so that no count ever covers another region's words.
 """
 from __future__ import annotations
 
@@ -26,7 +27,8 @@ REACH = 140.0  # how far from its preferred point a thing may be put
 class RegionLayout:
     label: QPointF  # the centre of the name
     standard: QPointF  # the centre of the standard
-    cubes: tuple[QPointF, ...]  # for k = 1..n players present: the centre of the block of k cubes
+    cubes: QPointF  # the centre of the block of cubes, however many players are present
+    columns: int  # the most cubes in a row of that block
 
 
 def region_path(region: str, scale: float, origin: QPointF = QPointF(0, 0)) -> QPainterPath:
@@ -37,11 +39,19 @@ def region_path(region: str, scale: float, origin: QPointF = QPointF(0, 0)) -> Q
     return path
 
 
-def block_size(k: int) -> tuple[float, float, int]:
-    """(width, height, columns) of a block of k cubes: one row up to 3, then two rows."""
-    rows = 1 if k <= 3 else 2
-    cols = math.ceil(k / rows)
+def block_size(k: int, columns: int) -> tuple[float, float, int]:
+    """(width, height, columns) of a block of k cubes in rows of `columns` at most: every smaller block
+    lies inside the largest one."""
+    cols = max(1, min(k, columns))
+    rows = math.ceil(k / cols)
     return cols * CUBE_W + (cols - 1) * CUBE_GAP, rows * CUBE_H + (rows - 1) * CUBE_GAP, cols
+
+
+def column_choices(players: int) -> list[int]:
+    """The shapes a region's block of cubes may take, the one preferred first: one row up to 3 players,
+    then two rows; else any other number of columns that fits."""
+    best = players if players <= 3 else math.ceil(players / 2)
+    return [best, *(c for c in range(players, 0, -1) if c != best)]
 
 
 class Mask:
@@ -100,11 +110,13 @@ class Mask:
 
 
 def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRectF],
-              tolerances: tuple[float, ...] = (0.0, 3.0, 6.0), anywhere: bool = True, gap: float = 2.0) -> QPointF | None:
+              tolerances: tuple[float, ...] = (0.0, 3.0, 6.0), anywhere: bool = True, gap: float = 2.0,
+              spread: int = 30, or_else: QPointF | None = None) -> QPointF | None:
     """The centre nearest `prefer` for a w×h box inside the region and clear of `avoid` (by `gap`); with
     `tolerances`, the box may stand that far over the border when nothing fits; then, if `anywhere`, the
     nearest place clear of `avoid` (else None). Moving sideways costs less than moving up or down (names
-    and cubes are wider than tall)."""
+    and cubes are wider than tall). `spread`: how many grid steps sideways the nearest place clear of
+    `avoid` may be (3/5 of it up or down); where there is none, `or_else` (by default `prefer`)."""
     px, py = prefer.x(), prefer.y()
     # only the words a box near `prefer` could touch: every candidate is checked against each of them
     near_x, near_y = REACH + Mask.RES + w / 2 + gap, REACH + Mask.RES + h / 2 + gap
@@ -122,31 +134,33 @@ def find_spot(mask: Mask, w: float, h: float, prefer: QPointF, avoid: list[QRect
         return None
     # nowhere inside: the nearest place clear of every word, even over the border
     step = Mask.RES
-    near_x, near_y = 30 * step + w / 2 + gap, 18 * step + h / 2 + gap
+    down = spread * 3 // 5
+    near_x, near_y = spread * step + w / 2 + gap, down * step + h / 2 + gap
     boxes = [(a.left() - gap, a.top() - gap, a.right() + gap, a.bottom() + gap) for a in avoid
              if a.right() > px - near_x and a.left() < px + near_x and a.bottom() > py - near_y
              and a.top() < py + near_y]
-    near = [(px + i * step, py + j * step) for i in range(-30, 31) for j in range(-18, 19)]
+    near = [(px + i * step, py + j * step) for i in range(-spread, spread + 1) for j in range(-down, down + 1)]
     near.sort(key=lambda c: (c[0] - px) ** 2 + 2.2 * (c[1] - py) ** 2)
     for cx, cy in near:
         l, t, r, b = cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2
         if not any(l < ar and r > al and t < ab and b > at for al, at, ar, ab in boxes):
             return QPointF(cx, cy)
-    return QPointF(prefer)
+    return QPointF(prefer) if or_else is None else or_else
 
 
 MAX_PLAYERS = 5
 
 
-@lru_cache(maxsize=4)
+@lru_cache(maxsize=8)
 def layout(scale: float, label_size: tuple[tuple[str, float, float], ...],
            standard_size: tuple[tuple[str, float, float], ...],
-           other_words: tuple[tuple[float, float, float, float], ...] = ()) -> dict[str, RegionLayout]:
-    """The places of every region's name, standard and cube blocks for 1 to 5 players present (sizes in
-    scene units, by region); made once per scale. The standard goes under the name where it fits, the
-    cubes under the standard; a block of cubes that fits nowhere inside stands over the border, never on
-    a name or a standard. `other_words`: boxes (x, y, w, h) of the map's other words (seas, lands) that
-    nothing may cover."""
+           other_words: tuple[tuple[float, float, float, float], ...] = (), players: int = MAX_PLAYERS
+           ) -> dict[str, RegionLayout]:
+    """The places of every region's name, standard and block of cubes (sizes in scene units, by region) in
+    a game of `players` seats; made once per scale and number of players. The standard goes under the name
+    where it fits, the cubes under the standard; a block of cubes that fits nowhere inside stands over the
+    border (never off the map), never on a name, a standard or another region's cubes. `other_words`: boxes
+    (x, y, w, h) of the map's other words (seas, lands) that nothing may cover."""
     labels = {r: (w, h) for r, w, h in label_size}
     standards = {r: (w, h) for r, w, h in standard_size}
     masks = {rid: Mask(region_path(rid, scale)) for rid in D.REGIONS}
@@ -203,14 +217,32 @@ def layout(scale: float, label_size: tuple[tuple[str, float, float], ...],
         own.append(QRectF(standard.x() - sw / 2, standard.y() - sh / 2, sw, sh))
         words += own
         plates[rid] = (label, standard)
-    out: dict[str, RegionLayout] = {}
-    for rid, reg in D.REGIONS.items():
+    # one block of cubes a region, room for every player; the most crowded regions first, each clear of every
+    # word and of the blocks placed before it, in the first shape that fits inside (else the preferred one)
+    blocks: dict[str, tuple[QPointF, int]] = {}
+    w, h, far = D.BOARD.width * scale, D.BOARD.height * scale, 1000.0
+    taken = [QRectF(-far, -far, w + 2 * far, far), QRectF(-far, h, w + 2 * far, far),  # off the map (the track),
+             QRectF(-far, 0, far, h), QRectF(w, 0, far, h)]  # then the blocks placed
+    for rid in by_room:
+        reg = D.REGIONS[rid]
         label, standard = plates[rid]
-        _sw, sh = standards[rid]
-        cubes = []
-        for k in range(1, MAX_PLAYERS + 1):
-            bw, bh, _cols = block_size(k)
-            under = QPointF(label.x() if not reg.label_outside else standard.x(), standard.y() + sh / 2 + 3 + bh / 2)
-            cubes.append(find_spot(masks[rid], bw, bh, under, words, (0.0, 4.0, 8.0, 12.0, 99.0), gap=4.0))
-        out[rid] = RegionLayout(label, standard, tuple(cubes))
-    return out
+        top = standard.y() + standards[rid][1] / 2 + 3
+        x = label.x() if not reg.label_outside else standard.x()
+        shapes = column_choices(players)
+        spot = None
+        for cols in shapes:
+            bw, bh, _cols = block_size(players, cols)
+            spot = find_spot(masks[rid], bw, bh, QPointF(x, top + bh / 2), words + taken, (0.0, 4.0, 8.0, 12.0),
+                             anywhere=False, gap=4.0)
+            if spot is not None:
+                break
+        if spot is None:  # over the border, clear of every word and (if it can) of the other blocks
+            cols = shapes[0]
+            bw, bh, _cols = block_size(players, cols)
+            prefer = QPointF(x, top + bh / 2)
+            spot = find_spot(masks[rid], bw, bh, prefer, words + taken, (99.0,), gap=4.0, spread=90, or_else=QPointF())
+            if spot.isNull():
+                spot = find_spot(masks[rid], bw, bh, prefer, words + taken[:4], (99.0,), gap=4.0, spread=90)
+        blocks[rid] = (spot, cols)
+        taken.append(QRectF(spot.x() - bw / 2, spot.y() - bh / 2, bw, bh))
+    return {rid: RegionLayout(*plates[rid], *blocks[rid]) for rid in D.REGIONS}

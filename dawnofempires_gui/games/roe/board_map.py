@@ -150,10 +150,12 @@ class CubeBlock(QGraphicsItem):
     """The cubes of the players in one region: a cube in each player's colour with the number, the
     controllers' with a thick dark border (first place) and the second places' with a dashed one."""
 
-    def __init__(self, region: str, places: tuple[QPointF, ...]) -> None:
+    def __init__(self, region: str, centre: QPointF, columns: int, name: QRectF | None = None) -> None:
         super().__init__()
-        self.region = region
-        self.places = places
+        self.region, self.columns = region, columns
+        self.setPos(centre)  # away from its region (`name` given): a line to the nearest point of its name
+        self.lead = None if name is None else QPointF(min(max(centre.x(), name.left()), name.right()) - centre.x(),
+                                                      min(max(centre.y(), name.top()), name.bottom()) - centre.y())
         self.key: tuple = ()
         self._rect = QRectF()
         self.setAcceptedMouseButtons(Qt.NoButton)
@@ -169,15 +171,14 @@ class CubeBlock(QGraphicsItem):
         self.key = key
         self.setVisible(bool(key))
         if key:
-            w, h, _cols = block_size(len(key))
+            w, h, _cols = block_size(len(key), self.columns)
             self._rect = QRectF(-w / 2, -h / 2, w, h)
-            self.setPos(self.places[len(key) - 1])
         self.update()
 
     def cells(self) -> list[QRectF]:
         if not self.key:
             return []
-        _w, _h, cols = block_size(len(self.key))
+        _w, _h, cols = block_size(len(self.key), self.columns)
         out = []
         for i in range(len(self.key)):
             r, c = divmod(i, cols)
@@ -186,9 +187,13 @@ class CubeBlock(QGraphicsItem):
         return out
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-3, -3, 3, 3)
+        box = self._rect.adjusted(-3, -3, 3, 3)
+        return box if self.lead is None else box.united(QRectF(self.lead, self.lead).adjusted(-2, -2, 2, 2))
 
     def paint(self, painter, option, widget=None) -> None:
+        if self.lead is not None:
+            painter.setPen(pen(INK, 1.6))
+            painter.drawLine(QPointF(0, 0), self.lead)
         painter.setFont(font(MIN_PX, True))
         for cell, (colour, count, rank) in zip(self.cells(), self.key):
             if rank == 1:
@@ -280,7 +285,7 @@ class MapPart:
         self._arrows(words)
         sizes = tuple((r, *label_size(r)) for r in D.REGIONS)
         std_sizes = tuple((r, standard_width(r), STD_H) for r in D.REGIONS)
-        places = layout(SCALE, sizes, std_sizes, boxes)
+        places = layout(SCALE, sizes, std_sizes, boxes, n)
         self.layout = places
         self.labels: dict[str, Text] = {}
         self.standards: dict[str, Standard] = {}
@@ -304,7 +309,9 @@ class MapPart:
                 lead.setPath(path)
                 lead.setPen(pen(INK, 1.6))
                 inert(lead)
-            block = CubeBlock(rid, tuple(QPointF(MAP_X + p.x(), MAP_Y + p.y()) for p in at.cubes))
+            centre = QPointF(MAP_X + at.cubes.x(), MAP_Y + at.cubes.y())
+            away = not self._inside(rid, centre)
+            block = CubeBlock(rid, centre, at.columns, label.sceneBoundingRect() if away else None)
             board.addItem(cached(block))  # repainted only when its cubes change
             self.blocks[rid] = block
         self._legend(words)

@@ -30,6 +30,7 @@ TERRITORY_SHORT = {"mountain": "Mtn."}  # too long for its box: the full name is
 TERRITORY_FILL = {"plains": "#efe0a0", "island": "#bfdbe8", "forest": "#a9c98f", "mountain": "#cfc6b8",
                   "town": "#ead2b8"}
 EMPTY_FILL = "#efe7d2"
+ASIDE_HEADING = "Left from earlier turns (still available):"
 DOWN_PEN = QPen(brush("#b3a27e").color(), 1.2, Qt.DashLine)
 
 
@@ -88,6 +89,18 @@ class Box(Overlay):
         self.items.append(t)
         return t
 
+    def name(self, words: str, x: float) -> int:
+        """A tile's name from `x` to the right edge on up to two lines (bold when it fits so; a long word
+        broken at a syllable); returns the lines taken."""
+        width = self.w - x - 4
+        bold = all(text_width(word, MIN_PX, True) <= width for word in words.split())
+        lines = wrap(breakable(words), width, MIN_PX, bold, 2)
+        if bold and lines[-1].endswith("…"):
+            bold, lines = False, wrap(breakable(words), width, MIN_PX, False, 2)
+        for k, line in enumerate(lines):
+            self.text(line, MIN_PX, x, 12 + k * LINE, "l", INK, bold)
+        return len(lines)
+
     def glyph(self, name: str, size: float, colour: str, x: float, y: float) -> Glyph:
         g = Glyph(name, size, colour, self.content, x, y)
         self.items.append(g)
@@ -114,7 +127,7 @@ class TilesDisplay(QGraphicsRectItem):
     W, H = 1024.0, 440.0
     P_W, P_H = (1024.0 - LABEL_W - 8 - 7 * GAP) / 8, 92.0
     T_W, T_H = (1024.0 - LABEL_W - 8 - 9 * GAP) / 10, 50.0
-    C_H = 70.0
+    C_H = 88.0  # a name on two lines, the cost, the yields
     E_W, E_H = 50.0, 70.0
     TR_W = 53.0
 
@@ -147,8 +160,7 @@ class TilesDisplay(QGraphicsRectItem):
         self.rows_y["empire"] = y
         y += self.E_H + 10
         self.aside_y = y
-        aside = Text("Left from earlier turns (still available):", MIN_PX, words, 10, y + 10, "l", SOFT, True)
-        self.none_x = 10 + aside.boundingRect().width() + 10
+        self.none_x = 10 + text_width(ASIDE_HEADING, MIN_PX, True) + 10
         self.aside_holder = part(self, "aside", ground=PAPER)  # the faces of the tiles left aside
         self.aside: list[QGraphicsItem] = []
         self.aside_targets: dict[str, Target] = {}
@@ -226,11 +238,7 @@ class TilesDisplay(QGraphicsRectItem):
             return
         t = D.PROGRESS_BY_ID[tile]
         box.look(CARD, pen("#6b5a3e", 1.3))
-        bold = all(text_width(word, MIN_PX, True) <= box.w - 8 for word in t.name.split())
-        lines = wrap(breakable(t.name), box.w - 8, MIN_PX, bold, 2)  # a long word in plain letters, hyphenated
-        for k, line in enumerate(lines):
-            box.text(line, MIN_PX, 4, 12 + k * LINE, "l", INK, bold)
-        x, y = 4.0, 12 + len(lines) * LINE
+        x, y = 4.0, 12 + box.name(t.name, 4) * LINE
         last = 12 + 2 * LINE  # the effect may take the name's second line when the name takes one
         for words, kind in effect_bits(tile):
             w = (text_width(words) + 2 if words else 0) + (16 if kind else 0)
@@ -284,9 +292,8 @@ class TilesDisplay(QGraphicsRectItem):
         c = D.CITY_BY_ID[tile]
         box.look("#f3e3f0" if c.wonder else CARD, pen("#6b5a3e", 1.3))
         box.glyph("wonder" if c.wonder else "city", 15, "#7a2e8a" if c.wonder else SOFT, 10, 12)
-        bold = text_width(c.name, MIN_PX, True) <= box.w - 22
-        box.text(wrap(c.name, box.w - 22, MIN_PX, bold, 1)[0], MIN_PX, 19, 12, "l", INK, bold)
-        y2, y3 = 12 + LINE, 12 + 2 * LINE
+        y2 = 12 + box.name(c.name, 19) * LINE
+        y3 = y2 + LINE
         x = icon_amount(box, "gold", c.cost.gold, 4, y2)
         if c.wonder:
             for kind in ("discs", "cubes"):
@@ -358,13 +365,15 @@ class TilesDisplay(QGraphicsRectItem):
             self.board.removeItem(item)
         self.aside = []
         self.aside_targets = {}
-        x, y = 10.0, self.aside_y + 24
+        x, y = self.none_x, self.aside_y - 4  # the first row beside the heading: the room under it is short
         right = self.W - 10
         entries = ([("progress", t, D.PROGRESS_BY_ID[t].name + (f" ({c} gold)" if c else ""))
                     for t, c in zip(progress, costs)]
                    + [("territory", t, D.TERRITORY_BY_ID[t].name + (f" ×{k}" if k > 1 else ""))
                       for t, k in territory.items()]
                    + [("city", t, D.CITY_BY_ID[t].name) for t in cities])
+        # the heading in the chips' part: the first row of chips lies beside it (the part's ground would hide it)
+        Text(ASIDE_HEADING, MIN_PX, self.aside_holder, 10, self.aside_y + 10, "l", SOFT, True)
         if not entries:
             Text("none", MIN_PX, self.aside_holder, self.none_x, self.aside_y + 10, "l", FAINT)
             fence(self.aside_holder)
@@ -373,7 +382,7 @@ class TilesDisplay(QGraphicsRectItem):
             w = text_width(label, MIN_PX) + 34
             if x + w > right:
                 x, y = 10.0, y + 32
-                if y > self.H - 30:
+                if y + 28 > self.H - 2:
                     break
             fill = CARD
             if track == "territory":

@@ -1,4 +1,5 @@
-"""The turn panel of the Rise of Empires board: the game turn and phase, what the seat at the screen may
+"""The turn panel of the Rise of Empires board: the phase and whose decision it is (on two lines if need be;
+the tiles display next to it says the era and the turn, the tooltip all of it), what the seat at the screen may
 click now (or who is awaited, or who won), the placement so far while cubes are being placed, and a button
 for every plain action: confirm or reset a placement, start a new empire, stop fighting, end the turn, do
 nothing in a B turn, feed the cities, return the tiles not kept, and the ways to pay for discs."""
@@ -10,7 +11,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.ui.targets import rounded
 
-from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, elide, face, fence, panel, part, quiet,
+from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, face, fence, font, panel, part, quiet,
                           text_width, wrap)
 from .board_parts import Variants, shut
 from .board_words import action_note, waiting_note
@@ -22,7 +23,8 @@ PAY_KINDS = ("gold", "cubes", "discs", "food", "vp")
 PAY_LABELS = {"gold": ("gold", "money"), "cubes": ("cubes", "fa6s.cube"), "discs": ("discs", "fa6s.circle"),
               "food": ("food", "food"), "vp": ("points", "points")}  # short: the tooltips say what a click pays
 BUTTON_H = 30.0
-LINE_Y = (15.0, 39.0, 61.0)  # the title's line and the note's two
+LINE_Y = (15.0, 39.0, 61.0)  # the title's line (two for a long name), then the note's
+BUTTONS_Y = 82.0
 LINES_KEPT = 16  # the words of each line of the prompt kept with their pictures: a round of seats' prompts
 
 
@@ -70,51 +72,65 @@ class TurnPanel(QGraphicsRectItem):
         self.setData(0, "turn-panel")
         words = part(self, "turn-words", ground=TABLE)  # the paper
         panel(words, self.rect(), "#fbf5e4", EDGE)
-        # the title and the two lines of the note: each line's words seen lately keep a picture of their own
-        # (on no ground: its plain colour would cover the fringe of the border above the title)
-        self.lines = [Variants(self, f"turn-line-{k}", lambda holder, k=k: self._line(holder, k), Text.set,
+        # the title's lines then the note's: each line's words seen lately keep a picture of their own (on no
+        # ground: its plain colour would cover the fringe of the border above the title)
+        self.lines = [Variants(self, f"turn-line-{k}", lambda holder, k=k: self._line(holder, k), self._fill,
                                keep=LINES_KEPT) for k in range(len(LINE_Y))]
+        self.title_lines = 1
         self.layouts: dict[tuple, tuple[QGraphicsItem, list[Button]]] = {}  # the buttons of each set shown so far
         self.dynamic: list[Button] = []  # the buttons shown now
         self.key = None
-        self.words_shown: tuple[str, str] | None = None
-        self.laid_out: dict[tuple[str, str], tuple[str, list[str]]] = {}  # (title, note) -> its words on the lines
+        self.words_shown: tuple[str, str, str] | None = None
+        self.laid_out: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {}  # -> the lines' words
 
     @staticmethod
     def _line(holder: QGraphicsItem, k: int) -> Text:
-        return Text("", MIN_PX, holder, 10, LINE_Y[k], "l", SOFT if k else INK, not k)
+        return Text("", MIN_PX, holder, 10, LINE_Y[k], "l", INK, True)
+
+    @staticmethod
+    def _fill(text: Text, key: tuple[str, bool]) -> None:
+        """A line of the title (bold) or of the note."""
+        words, bold = key
+        if text.font().bold() != bold:
+            text.setFont(font(MIN_PX, bold))
+        text.set(words, INK if bold else SOFT)
 
     @property
     def title(self) -> Text:
+        """The title's first line (its tooltip: the whole title)."""
         return self.lines[0].items()
 
     @property
     def notes(self) -> list[Text]:
-        return [line.items() for line in self.lines[1:]]
+        return [line.items() for line in self.lines[self.title_lines:]]
 
     def update_panel(self, view, seat: int | None, legal) -> None:
         if view.is_over():
             sheet = view.scores()
-            title = "The game is over"
+            title = tip = "The game is over"
             winners = join(view.seat_name(s) for s in sheet.winners)
             note = (f"{winners} win{'s' if len(sheet.winners) == 1 else ''} with "
                     f"{max(sheet.totals)} points." if sheet.winners else "")
         else:
-            title = view.phase()
+            title, tip = view.step_words(), view.phase()
             note = action_note(view, seat, legal) if legal and seat is not None else waiting_note(view)
-        if (title, note) != self.words_shown:  # measuring and wrapping words is the slow part
-            self.words_shown = (title, note)
+        if (title, note, tip) != self.words_shown:  # measuring and wrapping words is the slow part
+            self.words_shown = (title, note, tip)
             laid = self.laid_out.get((title, note))
             if laid is None:  # the same few prompts come back turn after turn: each is measured once
                 if len(self.laid_out) > 500:
                     self.laid_out.clear()
-                laid = (elide(title, self.NOTE_W, MIN_PX, True),
-                        wrap(note, self.NOTE_W, MIN_PX, False, 2) if note else [])
+                heading = wrap(title, self.NOTE_W, MIN_PX, True, 2)
+                laid = (heading, wrap(note, self.NOTE_W, MIN_PX, False, len(LINE_Y) - len(heading)) if note else ())
                 self.laid_out[(title, note)] = laid
-            for k, (words, tip) in enumerate(zip((laid[0], *laid[1][:2], "", ""), (title, note, note))):
-                text = self.lines[k].show(words)
-                if text.toolTip() != tip:
-                    text.setToolTip(tip)
+            heading, lines = laid
+            self.title_lines = len(heading)
+            shown = [((w, True), tip) for w in heading] + [((w, False), note) for w in lines]
+            shown += [(("", False), "")] * (len(LINE_Y) - len(shown))
+            for k, (key, line_tip) in enumerate(shown):
+                text = self.lines[k].show(key)
+                if text.toolTip() != line_tip:
+                    text.setToolTip(line_tip)
         key = self.buttons_key(view, legal)
         if key == self.key:
             return
@@ -148,7 +164,7 @@ class TurnPanel(QGraphicsRectItem):
         shown: showing a set again copies its picture) and their targets."""
         holder = part(self, f"turn-buttons-{n}", ground="#fbf5e4")  # the faces of the buttons
         chips = []
-        x, y = 10.0, 82.0  # (the note above says what the pay buttons are for)
+        x, y = 10.0, BUTTONS_Y  # (the note above says what the pay buttons are for)
         pays, buttons = key
         chips_words = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays] + list(buttons)
         for tag, label, icon in chips_words:

@@ -12,10 +12,11 @@ from .words import ERA, ROW_NAMES, region_name
 
 # the syllables of the long words of the tiles' names, where a tile too narrow for the word breaks it ("Archi-
 # tecture", not "Architect-ure")
-SYLLABLES = ("Ag-ri-cul-ture", "Ar-chi-tec-ture", "Ar-til-lery", "Car-tog-ra-phy", "Chiv-al-ry", "Co-lo-ni-al-ism",
-             "Con-scrip-tion", "De-moc-ra-cy", "Ex-change", "Fac-to-ries", "Feu-dal-ism", "Gun-pow-der", "Horse-back",
-             "Ir-ri-ga-tion", "Med-i-cine", "Mer-ce-nar-ies", "Nav-i-ga-tion", "Print-ing", "Rail-ways", "Re-li-gion",
-             "Ro-ta-tion", "Tel-e-graph", "Uni-ver-si-ties")
+SYLLABLES = ("Ag-ri-cul-ture", "Am-ster-dam", "Ar-chi-tec-ture", "Ar-til-lery", "Car-tog-ra-phy", "Chiv-al-ry",
+             "Co-lo-ni-al-ism", "Con-stan-ti-no-ple", "Con-scrip-tion", "De-moc-ra-cy", "Ex-change", "Fac-to-ries",
+             "Feu-dal-ism", "Gun-pow-der", "Horse-back", "Ir-ri-ga-tion", "Med-i-cine", "Mer-ce-nar-ies",
+             "Nav-i-ga-tion", "Pe-ters-burg", "Print-ing", "Rail-ways", "Re-li-gion", "Ro-ta-tion", "Tel-e-graph",
+             "Uni-ver-si-ties")
 BREAKS = {word.replace("-", ""): word.replace("-", SOFT_HYPHEN) for word in SYLLABLES}
 
 

@@ -35,6 +35,17 @@ class FoodRules:
             return FOOD_BOTTOM, 0, (FOOD_BOTTOM - new) * G.vp_per_food_under_bottom
         return new, 0, 0
 
+    def food_ahead(self: Any, seat: int) -> tuple[int, int]:
+        """(victory points owed to hunger, gold from food over the top) in the Food phases left if the seat's
+        food stood as it is now: what the computer's judgement counts against a hungry empire."""
+        ahead_now = self.stage == "actions" or (self.stage == "food" and self.order.index(seat) >= self.stage_pos)
+        food, owed, gold = self.food[seat], 0, 0
+        change = self.food_change(seat)
+        for turn in range(self.turn if ahead_now else self.turn + 1, LAST_TURN + 1):
+            food, over, under = self.food_after(food, change * (G.last_turn_food_factor if turn == LAST_TURN else 1))
+            gold, owed = gold + over, owed + under
+        return owed, gold
+
     def _stage_food(self: Any) -> None:
         if self.stage_pos >= self.n:
             self.stage, self.stage_pos, self.stage_sub = "income", 0, 0

@@ -89,7 +89,11 @@ class RiseOfEmpires(SetupRules, NewTilesRules, ActionRules, ProgressRules, Terri
     def phase(self) -> str:
         if self.over:
             return "Game over"
+        return f"Era {ERA_ROMAN[self.era]}, {'B' if self.b_turn else 'A'} turn · {self.step_words()}"
+
+    def step_words(self) -> str:
+        """The phase, whose decision it is and what it is: the turn panel's title (the tiles display, next
+        to it, says the era and the turn)."""
         top = self.top_step()
         who = self.name(top[1][0]) if top[1] else ""
-        turn = f"Era {ERA_ROMAN[self.era]}, {'B' if self.b_turn else 'A'} turn"
-        return f"{turn} · {STAGE_WORDS[self.stage]}: {who} — {STEP_WORDS.get(top[0], top[0])}"
+        return f"{STAGE_WORDS[self.stage]}: {who} — {STEP_WORDS.get(top[0], top[0])}"

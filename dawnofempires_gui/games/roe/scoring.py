@@ -5,7 +5,8 @@ The most points wins; a tie goes to the tied player with the most gold; still ti
 evaluate() (for the computer opponents' search, which cuts its playouts short): each seat's points now,
 plus what its position would score if it stood unchanged to the end — its per-turn points (regions,
 cities, towns, progress) for every Victory Points phase left, its gold and resource discs at the end
-rate (gold also earns its per-turn income) — as a margin over the best other seat, squashed to 0..1
+rate (gold also earns its per-turn income), less the points its food would miss in the Food phases
+left (food over the top gives gold) — as a margin over the best other seat, squashed to 0..1
 (SCORE_SCALE points of margin make about three quarters).
 """
 from __future__ import annotations
@@ -71,7 +72,8 @@ class ScoringRules:
         guess = []
         for s in range(self.n):
             per_turn = sum(self.vp_due(s).values())
-            gold = self.gold[s] + phases_left * self.income_due(s, "gold")
-            guess.append(self.vp[s] + phases_left * per_turn + gold / self.gold_per_vp(s)
+            hunger, food_gold = self.food_ahead(s)
+            gold = self.gold[s] + phases_left * self.income_due(s, "gold") + food_gold
+            guess.append(self.vp[s] + phases_left * per_turn - hunger + gold / self.gold_per_vp(s)
                          + self.discs[s] / G.final_discs_per_vp)
         return self.by_margin(guess)
