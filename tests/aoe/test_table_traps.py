@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 
 from dawnofempires_gui.engine import Action
+from dawnofempires_gui.games.aoe import data as D
 
 from ..board_texts import redraw
 from .helpers import command, put, run
@@ -87,3 +88,42 @@ def test_a_die_just_rolled_is_not_ringed_in_the_colour_of_a_target_to_click(qtbo
         colours = {image.pixelColor(x, y).rgb() for x in range(60) for y in range(60)}
         assert LEGAL_OUTLINE.rgb() not in colours, "the dice tray's dice are not clickable"
     assert "Just rolled" in die.toolTip()
+
+
+def test_a_civilization_s_name_stays_whole_beside_the_chosen_tag_in_a_small_window(qtbot):
+    """Four at one screen in a 1024x700 window: the panel heading of a player who has placed a Town Center read
+    "Di  Sum…  chosen"; the tag gives way to its mark (✓, said in its tooltip) before the name is cut."""
+    window = open_game(qtbot, players=4, size=(1024, 700), civilizations="choose")
+    c = window.controller
+    civs = ("babylonian", "phoenician", "egyptian", "sumerian")
+    while c.state.top_step()[0] == "civilization":
+        ready(window, qtbot)
+        c._apply(c.viewer, Action("choose_civilization", civilization=civs[c.viewer]))
+    ready(window, qtbot)
+    chooser = c.viewer
+    c._apply(chooser, c.state.legal_actions(chooser)[0])  # a Town Center placed in secret
+    ready(window, qtbot)
+    redraw(window)
+    panel = next(p for p in window.board.panels if p.p == chooser)
+    assert c.state.picks[chooser] and panel.civ.isVisible()
+    name = D.CIVILIZATIONS[civs[chooser]].name
+    assert panel.civ.text() == name, f"the heading reads {panel.civ.text()!r}"
+    assert panel.state.text() == "✓" and "chosen" in panel.state.toolTip()
+
+
+def test_the_panel_says_what_the_purse_lacks_for_what_a_building_could_start(qtbot):
+    """Ana's panel read "Starts: Town Center: Villager, Tool Age" with 400 food, and no button offered the Tool
+    Age (500 food): her own panel now says what she still lacks; another team's, whose purse she cannot read,
+    says nothing of it."""
+    window = open_game(qtbot, players=2, civilizations="none")
+    game = window.controller.state
+    for seat in (0, 1):
+        put(game, "town_center", seat, 3 + 15 * seat, 8)
+        put(game, "barracks", seat, 3 + 15 * seat, 8)
+        game.purses[seat] = {"food": 400, "wood": 200, "gold": 0, "stone": 150}
+    redraw(window)
+    viewer = window.controller.viewer
+    mine = next(p for p in window.board.panels if p.p == viewer)
+    theirs = next(p for p in window.board.panels if p.p != viewer)
+    assert "Tool Age (100 food more)" in mine.builds.toolTip()
+    assert "Tool Age" in theirs.builds.toolTip() and "more)" not in theirs.builds.toolTip()

@@ -209,35 +209,42 @@ class PlayerPanel(QGraphicsRectItem):
         if self.changed("command", (view.turn, tuple(view.order), view.order_rolls[p], cc, view.stage, step)):
             self._command(view)
         if self.changed("pieces", (tuple((q["type"], q["down"]) for q in owned), view.ages[p],
-                                   tuple(view.upgrades_done[p]), tuple(view.upgrading[p]), view.advancing[p])):
+                                   tuple(view.upgrades_done[p]), tuple(view.upgrading[p]), view.advancing[p],
+                                   None if hidden else tuple(purse.values()))):
             self._units(view, owned)
             self._buildings(view, owned)
             self._upgrades(view)
 
     def _head(self, view, moving: bool) -> None:
-        """The name, the civilization, what the player is doing and the Age on one line; in a narrow panel
-        the civilization gives way (cut, its whole name in the tooltip), then "to move" shrinks to its mark."""
+        """The name, the civilization, what the player is doing and the Age on one line. The civilization's
+        name is shown whole while it can be: in a narrow panel the state shrinks to its mark first ("to move"
+        to ▶, "has chosen" to ✓, both said in its tooltip), then the Age to its first word ("Bronze"); only
+        then is the name cut (whole in its tooltip)."""
         p = self.p
-        self.age.set(age_name(view.ages[p]))
+        age = age_name(view.ages[p])
         self.age.setToolTip(self._age_tip(view))
         if view.eliminated[p]:
-            state, short = "destroyed", "destroyed"
+            state, short, tip = "destroyed", "destroyed", ""
         elif moving:
-            state, short = "▶ to move", "▶"
+            state, short, tip = "▶ to move", "▶", "To move"
         elif view.picks[p]:
-            state, short = "has chosen", "chosen"
+            state, short, tip = "has chosen", "✓", "Has chosen (in secret)"
         else:
-            state, short = "", ""
+            state, short, tip = "", "", ""
         civ = D.CIVILIZATIONS.get(view.civs[p])
         civ_name = civ.name if civ else ""
         civ_left = self.name.pos().x() + self.name.boundingRect().width() + 8
-        right = self.age.pos().x() - 10  # where the state ends
-        words = metrics(13, True)
-        if civ_name and right - words.horizontalAdvance(state) - 8 - civ_left < words.horizontalAdvance("Hittite"):
-            state = short  # the civilization's name before the words "to move": the mark says it
-        self.state.set(state)
+        words, civ_words = metrics(13, True), metrics(13)
+        need = civ_words.horizontalAdvance(civ_name)
+        for age_words, state_words in ((age, state), (age, short), (age.split()[0], short)):
+            self.age.set(age_words)
+            right = self.age.pos().x() - 10  # where the state ends
+            room = right - civ_left - (words.horizontalAdvance(state_words) + 8 if state_words else 0)
+            if not civ_name or room >= need:
+                break
+        self.state.set(state_words)
+        self.state.setToolTip(tip if state_words != state else "")
         self.state.move(right, HEAD / 2)
-        room = self.state.pos().x() - 8 - civ_left if state else right - civ_left
         self.civ.move(civ_left, HEAD / 2)
         self.civ.fit(civ_name, max(0.0, room))
         self.civ.setVisible(room >= 24)
@@ -333,15 +340,24 @@ class PlayerPanel(QGraphicsRectItem):
                 c[1 if q["down"] else 0] += 1
         chips = []
         can = []
+        purse = view.purses[p]
+        seen = not any(v is HIDDEN for v in purse.values())
+
+        def priced(name: str, cost) -> str:
+            """What the purse still lacks for it, where the seat at the screen reads the purse (else nothing is
+            said: the Tool Age read as startable with 400 food, and no button offered it)."""
+            lacks = {k: n - purse[k] for k, n in cost.items() if seen and n > purse[k]}
+            return f"{name} ({cost_words(lacks)} more)" if lacks else name
         for t in sorted(counts, key=BUILDING_ORDER.index):
             up, down = counts[t]
             number = (str(up) if up else "") + (f"+{down}" if down else "")
             makes = Q.trainable(view, p, t) if up else []
             ups = Q.upgradable(view, p, t) if up else []
-            words = [kind_name(u) for u in makes] + [f"upgrade to {kind_name(D.UPGRADES[u].to_type)}" for u in ups]
+            words = [priced(kind_name(u), KINDS[u].cost) for u in makes] + [
+                priced(f"upgrade to {kind_name(D.UPGRADES[u].to_type)}", D.UPGRADES[u].cost) for u in ups]
             nxt = Q.next_age(view, p) if t == "town_center" and up and view.advancing[p] == -1 else ""
             if nxt and any(view.has_finished(p, b) for b in D.AGES[nxt].requires_any):
-                words.append(age_name(nxt))
+                words.append(priced(age_name(nxt), D.AGES[nxt].cost))
             if words:
                 can.append(f"{kind_name(t)}: {', '.join(words)}")
             tip = kind_tip(t) + f"<br><b>{view.seat_name(p)}</b>: {up} finished"
@@ -353,7 +369,9 @@ class PlayerPanel(QGraphicsRectItem):
         text = ("Starts: " + "; ".join(can)) if can else "Starts: nothing yet (no finished building trains units)"
         self.builds.fit(text, self.w - 16)
         self.builds.setToolTip("<br>".join(["What each finished building can start now (units, upgrades, the next Age), "
-                                            "when the player commands no units:", *can]))
+                                            "when the player commands no units"
+                                            + (" (in brackets: what the purse still lacks)" if seen else "") + ":",
+                                            *can]))
 
     def _upgrades(self, view) -> None:
         p = self.p

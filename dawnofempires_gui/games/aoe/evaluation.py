@@ -15,6 +15,9 @@ Each side (a player, or a team of allies) is given a worth, in points of about 1
              an enemy Town Center, 0.8 of another enemy building or unit, 0.5 of villagers or foundations
              (they run, or do not count), falling to 0 sixteen squares farther: an army on the march gains,
              an army at home does not, and striking what is within reach loses nothing
+  threat     0.5 times what one round of each stack's attacks is expected to destroy (A-half units only in
+             pairs; villagers only by missiles, and not in the square of a stack that has just moved in on
+             them: they flee before the next Missile phase)
   enemy      minus 3 ln(1 + the enemy pieces that still count for victory): each destruction is worth more as
              fewer are left, the last ones most (the short team game counts the weakest enemy civilization)
 
@@ -56,12 +59,15 @@ DEVIATION = 1.0  # and for each decision of the search's tree that is not the pl
 TURN_END = 0.8  # the weight of the position at the end of the search's turn, against where the playout ended
 
 _SEARCHES: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # game a search filled in -> _Search
+# view searched -> what every filling of it shares: the seat, the margin, the plan's first choice
+_VIEWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
 _BACK = frozenset(("pick_back", "found_back", "transfer_cancel"))
 PRIOR_SEED = 0  # the plan's choice of a Town Center square among its best few, in a search
 
 _COST = {t: sum(k.cost.values()) / 100 for t, k in KINDS.items()}
 # what destroying an enemy piece is worth to the threat term: about its cost and its share of the enemy term
 _KILL = {t: _COST[t] + (TOWN_CENTER_INCOME if k.building == "town_center" else 0.0) + 0.5 for t, k in KINDS.items()}
+_BEFORE_FLIGHT = frozenset(("complete", "move", "move_auto"))  # villagers flee in move_auto, after the missiles
 _AFTER_MOVES = frozenset(("move_auto", "build", "end", "collect", "roll", "over"))
 _STRENGTH = {t: (k.attack / 4 if k.pair else k.attack / 2) if k.unit and k.military and not k.sea else 0.0
              for t, k in KINDS.items()}
@@ -84,21 +90,32 @@ PLAN_UNITS = frozenset(u for b in {b for bs in BUILDINGS_BY_AGE.values() for b i
 class _Search:
     """What the judgement keeps of one game a search filled in (never part of the game's state)."""
 
-    __slots__ = ("seat", "start", "turn", "turn_end", "penalty", "rooted")
+    __slots__ = ("seat", "start", "turn", "turn_end", "penalty", "rooted", "fresh", "shared")
 
     def __init__(self, seat: int, start: float, turn: int) -> None:
         self.seat, self.start, self.turn = seat, start, turn
+        self.fresh = True  # no action played yet: the position is the start's, judged 0.5 unmeasured
+        self.shared: dict = {}
         self.turn_end: float | None = None  # the margin when the turn the search started in was over
         self.penalty = 0.0  # points against side 0 (deviations, choices taken back)
         self.rooted = False  # the search's first decision has been seen
 
 
 class EvaluationRules(PlanRules):
+    # a playout follows the plan to the end of the turn (about 8 moves for two players), where the judgement
+    # weighs most; what the plan does after it tells little and costs the most
+    PLAYOUT_MOVES = 10
+
     def determinize(self, seat: int, rng: Rng) -> Game:
         filled = super().determinize(seat, rng)
         if not filled.is_over():
-            _SEARCHES[filled] = _Search(seat, 0.0, filled.turn)
-            _SEARCHES[filled].start = filled.margin()
+            record = _SEARCHES[filled] = _Search(seat, 0.0, filled.turn)
+            # every filling of one view has the same margin (a hidden purse counts by its public total only)
+            shared = _VIEWS.get(self)
+            if shared is None or shared["seat"] != seat:
+                shared = _VIEWS[self] = {"seat": seat, "margin": filled.margin(), "prior": None}
+            record.start = shared["margin"]
+            record.shared = shared
         return filled
 
     def note_action(self, seat: int, action: Action) -> None:
@@ -111,13 +128,18 @@ class EvaluationRules(PlanRules):
         record = _SEARCHES.get(self)
         if record is None:
             return
+        record.fresh = False
         if record.turn_end is None and self.turn > record.turn:
             record.turn_end = self.margin()
         cost = BACKTRACK if action.kind in _BACK else 0.0
         if not record.rooted:
             record.rooted = True
-            legal = self.legal_actions(seat)
-            if len(legal) > 1 and action != self.policy_choice(seat, legal, Rng(PRIOR_SEED)):
+            prior = record.shared.get("prior")
+            if prior is None:  # the seat's own pieces and purse decide it: the same in every filling
+                legal = self.legal_actions(seat)
+                prior = record.shared["prior"] = self.policy_choice(seat, legal, Rng(PRIOR_SEED)) if len(legal) > 1 \
+                    else action
+            if action != prior:
                 cost += DEVIATION
         if cost:
             record.penalty += cost if self.board.team[seat] == 0 else -cost
@@ -125,8 +147,10 @@ class EvaluationRules(PlanRules):
     def evaluate(self) -> list[float]:
         if self.over:
             return self.returns()
-        margin = self.margin()
         record = _SEARCHES.get(self)
+        if record is not None and record.fresh:
+            return [0.5] * self.n
+        margin = self.margin()
         if record is None:
             x = margin / SCALE
         else:
@@ -224,15 +248,26 @@ class EvaluationRules(PlanRules):
 
     def threat(self, stack: list[dict], square: int, enemies_at: dict[int, list[dict]]) -> float:
         """What one round of the stack's attacks from `square` is expected to destroy, in points (each attack
-        on the best target left in its reach; villagers run from hand-to-hand units, so only missiles count
-        against them)."""
+        on the best target left in its reach). Units of A½ attack only in pairs (a lone Bowman has no attack).
+        Villagers run from hand-to-hand units, so only missiles count against them; and from military units
+        come into their square, before the missiles of the next turn: a stack that has just moved in on them
+        (the Movement phase, before they flee) shoots at nothing there."""
         width = self.board.width
         hits: dict[int, float] = {}
         value = 0.0
+        fleeing = self.stage in _BEFORE_FLIGHT
+        attackers: list = []
+        pairs: dict[str, int] = {}
         for p in stack:
             k = KINDS[p["type"]]
-            a = max(1, k.attack // 2) if not k.pair else 1
-            share = 0.5 if k.pair else 1.0
+            if k.pair:
+                pairs[p["type"]] = pairs.get(p["type"], 0) + 1
+            else:
+                attackers.append(k)
+        for t, count in pairs.items():
+            attackers += [KINDS[t]] * (count // 2)
+        for k in attackers:
+            a = 1 if k.pair else max(1, k.attack // 2)
             best, best_gain = None, 0.0
             for sq, found in enemies_at.items():
                 d = half_distance(width, square, sq)
@@ -243,19 +278,19 @@ class EvaluationRules(PlanRules):
                     continue
                 for q in found:
                     runs = not q["down"] and KINDS[q["type"]].villager
-                    if runs and k.attack_kind == "melee":
+                    if runs and (k.attack_kind == "melee" or fleeing and not d):
                         continue
                     die = 4 if q["down"] else KINDS[q["type"]].defence
                     left = q["steps"] - hits.get(q["id"], 0.0)
                     if left <= 0:
                         continue
-                    gain = share * min(a, die) / die * _KILL[q["type"]] / q["steps"]
+                    gain = min(a, die) / die * _KILL[q["type"]] / q["steps"]
                     if gain > best_gain:
                         best, best_gain = q, gain
             if best is not None:
                 k2 = KINDS[best["type"]]
                 die = 4 if best["down"] else k2.defence
-                hits[best["id"]] = hits.get(best["id"], 0.0) + share * min(a, die) / die
+                hits[best["id"]] = hits.get(best["id"], 0.0) + min(a, die) / die
                 value += best_gain
         return value
 

@@ -22,6 +22,7 @@ from dawnofempires_gui.games.aoe.state import MOVES, AoeMove, AoeState
 from dawnofempires_gui.games.aoe.words import age_name, group_words, kind_name
 
 STOP = Action("stop")
+UNIT = {t: k.unit for t, k in KINDS.items()}  # only face-up units move by the programmed rules
 _MOVE_TO: dict[int, Action] = {}
 
 
@@ -159,7 +160,7 @@ class MovementRules(AoeState):
         for p in self.pieces.values():
             if p["down"] and not KINDS[p["type"]].unit:
                 sites[p["owner"]].append(p)
-        moves = [(p, sq) for p in list(self.pieces.values())
+        moves = [(p, sq) for p in list(self.pieces.values()) if UNIT[p["type"]] and not p["down"]
                  for sq in [self.programmed_move(p, enemies[self.board.team[p["owner"]]], sites[p["owner"]])]
                  if sq != -1]
         for piece, square in moves:
@@ -237,11 +238,14 @@ class MovementRules(AoeState):
         grid, seat, here = self.board.grid, piece["owner"], piece["square"]
         reach = land_reach(self.board, here, KINDS[piece["type"]].move)
 
+        distance = grid.half_distance
+        far = {c: min(distance(c, t) for t in threats) for c in reach}
+
         def away(square: int) -> int:
-            return min(grid.half_distance(square, t) for t in threats)
+            return far[square] if square in far else min(distance(square, t) for t in threats)
 
         start = away(here)
-        farther = [c for c in reach if away(c) > start]
+        farther = [c for c in reach if far[c] > start]
         if not farther:
             return -1
         safe = [c for c in farther

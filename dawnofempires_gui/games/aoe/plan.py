@@ -6,7 +6,9 @@ The plan: build a Barracks, reach the Tool Age (food first), upgrade Clubmen to 
 Range, then train Axemen and Bowmen at every free building, Houses as the unit limit needs them, three
 villagers to build; the army gathers at home and marches, once it is strong enough, on the enemy's Town
 Center and then on what is nearest (towers, buildings and houses cannot run; villagers flee hand-to-hand
-units, so the Bowmen shoot them).
+units, so the Bowmen shoot them, from within range rather than from their square). Once the enemy has no Town
+Center and no army, every stack marches however small, and the villagers go for the enemy's last villagers
+(they flee from military units, not from villagers).
 """
 from __future__ import annotations
 
@@ -180,11 +182,38 @@ class PlanRules(AoeState):
         return sum(sq % width for sq in squares) / len(squares), sum(sq // width for sq in squares) / len(squares)
 
     def builder_goal(self, seat: int) -> int:
-        """Where the seat's villagers go when commanded: the camp to lay a military building, else home."""
+        """Where the seat's villagers go when commanded: the camp to lay a military building, to the enemy's
+        villagers when they hunt them, else home."""
         wants = self.plan_buildings(seat)
-        if wants and wants[0] in MILITARY_BUILDINGS:
+        purse = self.purses[seat]
+        if wants and wants[0] in MILITARY_BUILDINGS and all(purse[r] >= n for r, n in COST[wants[0]].items()):
             return self.plan_camp(seat)
-        return self.plan_post(seat)
+        hunt = self.hunt_goal(seat)
+        return hunt if hunt != -1 else self.plan_post(seat)
+
+    def hunt_goal(self, seat: int) -> int:
+        """The enemy square the seat's own villagers go for, or -1. With no enemy Town Center (no income) and no
+        enemy military unit left, the villagers' pairs can end the game (a villager flees from military
+        units, not from villagers): two or more go for the nearest enemy villagers, else the nearest enemy
+        piece, unless the seat can rebuild its Town Center."""
+        if self.plan_home(seat) == -1 and self.purses[seat]["wood"] >= COST["town_center"]["wood"]:
+            return -1
+        mine: dict[int, int] = {}
+        found: dict[int, bool] = {}  # enemy square -> villagers there
+        for p in self.pieces.values():
+            k = KINDS[p["type"]]
+            if p["owner"] == seat:
+                if k.villager:
+                    mine[p["square"]] = mine.get(p["square"], 0) + 1
+            elif self.is_enemy(seat, p["owner"]) and not p["down"]:
+                if k.military or k.building == "town_center":
+                    return -1
+                found[p["square"]] = found.get(p["square"], False) or k.villager
+        if not found or not mine or max(mine.values()) < 2:
+            return -1
+        width = self.board.width
+        here = max(mine, key=lambda sq: (mine[sq], -sq))
+        return min(found, key=lambda sq: (not found[sq], half_distance(width, here, sq), sq))
 
     # --- the army ---------------------------------------------------------------------------------------
     def enemy_pieces(self, seat: int) -> list[dict]:
@@ -260,24 +289,31 @@ class PlanRules(AoeState):
                 best, best_rate = sq, score
         return best
 
+    def standoff(self, seat: int, ids: list[int], goal: int) -> int:
+        """The half squares from which a stack shoots at the villagers it goes for (0: it goes into the square).
+        A villager flees from military units in its square at once, but from missiles only once shot at: so
+        missile units stop in range, and hit before it runs."""
+        stack = [self.pieces[i] for i in ids if i in self.pieces]
+        _, missile = self.attackers(stack)
+        found = [p for p in self.pieces.values() if p["square"] == goal and self.is_enemy(seat, p["owner"])]
+        if not missile or not found or any(p["down"] or not KINDS[p["type"]].villager for p in found):
+            return 0
+        return min(KINDS[p["type"]].range for p in stack if KINDS[p["type"]].attack_kind == "missile")
+
     def engaged(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]]) -> bool:
-        """The stack has something to strike where it stands: an enemy that will not run (a building, a tower,
-        a foundation, a military unit) in its square for its hand-to-hand units, or any enemy in reach of a
-        stack of missile units only."""
-        melee = missile = False
-        square = -1
-        for i in ids:
-            p = self.pieces[i]
-            square = p["square"]
-            kind = KINDS[p["type"]].attack_kind
-            melee |= kind == "melee"
-            missile |= kind in ("missile", "catapult")
+        """The stack has something to strike where it stands and the strength to strike it (a lone Bowman or
+        Clubman has none): an enemy that will not run (a building, a tower, a foundation, a military unit) in
+        its square, or for a stack of missile units only any enemy in reach."""
+        stack = [self.pieces[i] for i in ids]
+        melee, missile = self.attackers(stack)
+        if not melee and not missile:
+            return False
+        square = stack[0]["square"]
         if any(not KINDS[q["type"]].villager or q["down"] for q in enemies_at.get(square, ())):
             return True
         if missile and not melee:
             width = self.board.width
-            for i in ids:
-                p = self.pieces[i]
+            for p in stack:
                 k = KINDS[p["type"]]
                 if k.attack_kind != "missile":
                     continue
@@ -287,13 +323,17 @@ class PlanRules(AoeState):
         return False
 
     def covered_squares(self, seat: int, enemies_at: dict[int, list[dict]]) -> set[int]:
-        """Enemy squares one of the seat's stacks already works on: its military units stand in them (but a Town
-        Center's square takes every stack that comes: it needs many strikes)."""
+        """Enemy squares the seat's team already works on: its military units there can strike (a lone Bowman
+        cannot: two lone enemy Bowmen in one square would stand there for ever); but a Town Center's square
+        takes every stack that comes: it needs many strikes."""
         team = self.board.team[seat]
         centers = {p["square"] for found in enemies_at.values() for p in found if p["type"] == "town_center"}
-        return {p["square"] for p in self.pieces.values()
-                if self.board.team[p["owner"]] == team and p["square"] in enemies_at and not p["down"]
-                and KINDS[p["type"]].military and p["square"] not in centers}
+        ours: dict[int, list[dict]] = {}
+        for p in self.pieces.values():
+            if (self.board.team[p["owner"]] == team and p["square"] in enemies_at and not p["down"]
+                    and KINDS[p["type"]].military and p["square"] not in centers):
+                ours.setdefault(p["square"], []).append(p)
+        return {sq for sq, stack in ours.items() if any(self.attackers(stack))}
 
 
 def melee_flees(piece: dict) -> bool:

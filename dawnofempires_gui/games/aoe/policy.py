@@ -63,13 +63,14 @@ class PolicyRules(PlanRules):
         return None
 
     # --- command-control ----------------------------------------------------------------------------
-    def plan_command(self, seat: int) -> int:
-        """The square whose units the seat commands this turn, or -1 for none (it produces)."""
+    def plan_command(self, seat: int) -> tuple[int, bool]:
+        """The square whose units the seat commands this turn (-1 for none: it produces), and whether its
+        villagers are the ones commanded (else its army)."""
         squares = self.commandable_squares(seat)
         if not squares:
-            return -1
+            return -1, False
         if self.plan_saving(seat) and self.advance_ok(seat, None):
-            return -1
+            return -1, False
         purse = self.purses[seat]
         builders: dict[int, int] = {}
         stacks: dict[int, list[int]] = {}
@@ -84,9 +85,9 @@ class PolicyRules(PlanRules):
         if builders:
             crowd = max(builders, key=lambda sq: (builders[sq], -sq))
             if wants and all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
-                return crowd
+                return crowd, True
             if crowd == self.plan_camp(seat) and crowd in stacks:
-                return crowd  # the builders leave the camp to the army
+                return crowd, True  # the builders leave the camp to the army
         enemies = self.enemy_pieces(seat)
         if stacks and enemies:
             enemies_at: dict[int, list[dict]] = {}
@@ -95,15 +96,15 @@ class PolicyRules(PlanRules):
             camp = self.plan_camp(seat)
             covered = self.covered_squares(seat, enemies_at)
             fielded = any(sq != camp and sq not in builders for sq in stacks)
+            # with no enemy army left nothing is to be feared: every stack goes, however small
+            gather = any(KINDS[p["type"]].military and not p["down"] for p in enemies)
             best, best_size = -1, 0.0
             for sq, ids in stacks.items():
                 size = float(len(ids))
-                if sq in builders:
-                    continue  # the builders go first (they leave the camp or lay what the plan wants)
                 if self.engaged(seat, ids, enemies_at):
                     if not self.overkill(ids, enemies_at.get(sq, [])):
                         continue  # its programmed attacks do the work: the chit is better spent
-                elif sq == camp and len(ids) < (REINFORCE if fielded else READY):
+                elif gather and sq == camp and len(ids) < (REINFORCE if fielded else READY):
                     continue
                 else:
                     if self.army_goal(seat, ids, enemies_at, covered) == -1:
@@ -111,8 +112,10 @@ class PolicyRules(PlanRules):
                 if size > best_size:
                     best, best_size = sq, size
             if best != -1:
-                return best
-        return -1
+                return best, False
+        if builders and self.hunt_goal(seat) != -1:
+            return max(builders, key=lambda sq: (builders[sq], -sq)), True
+        return -1, False
 
     def overkill(self, ids: list[int], found: list[dict]) -> bool:
         """Programmed hand-to-hand units all strike the enemy with the highest D in their square: would they
@@ -126,19 +129,21 @@ class PolicyRules(PlanRules):
         return sum(min(a, die) for a in melee) / die > first["steps"] + 0.3
 
     def _choose_command(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
-        square = self.plan_command(seat)
+        square, _ = self.plan_command(seat)
         if square == -1:
             return next((a for a in legal if a.kind == "command_none"), None)
         here = [self.pieces[i] for i in self.commandable_squares(seat).get(square, ())]
         kind = "command"
         if any(KINDS[p["type"]].villager for p in here) and any(not KINDS[p["type"]].villager for p in here):
-            kind = "command_some"  # the builders go without the army standing with them
+            kind = "command_some"  # the builders go without the army standing with them, or the army without them
         return next((a for a in legal if a.kind == kind and a["square"] == square), None)
 
     def _choose_pick(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
-        """Picking units under the chit: the villagers of the square (the builders leave the army), then done."""
+        """Picking units under the chit: the villagers of the square when the builders go, else its army; then
+        done."""
+        _, villagers = self.plan_command(seat)
         for a in legal:
-            if a.kind == "pick" and KINDS[self.pieces[a["piece"]]["type"]].villager:
+            if a.kind == "pick" and KINDS[self.pieces[a["piece"]]["type"]].villager == villagers:
                 return a
         return next((a for a in legal if a.kind == "picked"), None)
 
@@ -197,6 +202,13 @@ class PolicyRules(PlanRules):
         width = self.board.width
         if goal == -1 or here == goal:
             return next((a for a in legal if a.kind == "stop"), None)
+        reach = self.standoff(seat, self.cc[seat] or self.lead, goal)
+        if reach:  # in range of the villagers, not in their square: they flee only once shot at
+            if half_distance(width, here, goal) <= reach:
+                return next((a for a in legal if a.kind == "stop"), None)
+            near = [a for a in legal if a.kind == "move_to" and 0 < half_distance(width, a["square"], goal) <= reach]
+            if near:
+                return min(near, key=lambda a: (half_distance(width, a["square"], goal), a["square"]))
         best, best_key = None, None
         for a in legal:
             if a.kind == "move_to":
