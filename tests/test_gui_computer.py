@@ -80,3 +80,12 @@ def test_the_score_table_left_open_while_the_computer_moves_shows_its_move(qtbot
     totals = [str(t) for t in window.controller.state.scores().totals]
     assert window.score_dialog.isVisible()
     assert _totals_shown(window.score_dialog) == totals, "the table counts the card the computer just played"
+
+
+def test_the_status_bar_says_who_is_thinking_in_good_english():
+    """It read 'Comp 1, Comp 2, Comp 3 is thinking…' while three computers picked at once."""
+    from dawnofempires_gui.ui.gamewindow import thinking_words
+
+    assert thinking_words(["Comp 1"]) == "Comp 1 is thinking…"
+    assert thinking_words(["Comp 1", "Comp 2", "Comp 3"]) == "Comp 1, Comp 2 and Comp 3 are thinking…"
+    assert thinking_words([]) == ""

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QDockWidget, QFileDialog, QLabel, QMainWindow,
 
 from dawnofempires_gui.engine import Action, Event
 from dawnofempires_gui.engine.session import Session
+from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.ui import recent_saves, saves
 from dawnofempires_gui.ui.actionpanel import ActionsPanel
 from dawnofempires_gui.ui.board import BoardScene
@@ -30,6 +31,15 @@ from dawnofempires_gui.ui.style import icon, seat_colour
 
 LOG_CATCH_UP_MS = 30
 UNDER_THE_COVER = "under the cover"  # the log's blank page, shown while the hand-off cover is up
+
+
+def thinking_words(names: list[str]) -> str:
+    """'Comp 1 is thinking…', 'Comp 1 and Comp 2 are thinking…' (computers picking at once), or nothing."""
+    if not names:
+        return ""
+    return f"{join(names)} {'is' if len(names) == 1 else 'are'} thinking…"
+
+
 NO_MAIN_ACTION = "Space takes the main action (roll, done, end turn), and there is none now: choose one of the " \
     "actions (Enter takes the one with the focus)."
 
@@ -304,10 +314,10 @@ class GameWindow(QMainWindow):
 
     def show_thinking(self, on: bool) -> None:
         if on:
-            names = ", ".join(self.controller.state.seat_name(s) for s in self.controller.state.to_move()
-                              if not self.controller.is_human(s))
+            names = [self.controller.state.seat_name(s) for s in self.controller.state.to_move()
+                     if not self.controller.is_human(s)]
             self.status_thinking.setPixmap(icon("computer", "#0072B2").pixmap(16, 16))
-            self.status_thinking.setText(f"{names} is thinking…" if names else "")
+            self.status_thinking.setText(thinking_words(names))
         else:
             self.status_thinking.setText("")
 
