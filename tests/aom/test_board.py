@@ -18,6 +18,7 @@ from dawnofempires_gui.games.aom.board_arena import Die
 from dawnofempires_gui.games.aom.board_items import is_shelved
 from dawnofempires_gui.ui.table import Table
 from dawnofempires_gui.ui.targets import Target
+from tests import board_positions as positions
 
 from .battle_helpers import armies
 from .helpers import NAMES, ScriptedRng, at_play, do, play, put_tile, table
@@ -51,15 +52,8 @@ def ready(window) -> None:
 
 
 def show_position(window, game) -> None:
-    """Put a position built by the rule tests' helpers on the window (same seats) and draw it for the seat to
-    move."""
-    c = window.controller
-    c.session.state = game
-    c.waiting_for_ready = None
-    c.viewer = game.to_move()[0]
-    window.cover.hide()
-    window.redraw([])
-    window.view.fit()
+    """Draw a position built by the rule tests' helpers, fitted to the window."""
+    positions.show_position(window, game, fit=True)
 
 
 def click(window, qtbot, item) -> None:

@@ -8,22 +8,13 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dawnofempires_gui.engine import Action
+from tests.board_positions import show_position
 
 from .helpers import at_action, b_turn, give_city, give_progress, put_disc
 from .test_board import game_of, open_window
 from .test_end import era_end
 
 pytestmark = pytest.mark.gui
-
-
-def show_position(window, game) -> None:
-    """Put a position built with the rule tests' helpers on the window (same seats), for the seat to move."""
-    c = window.controller
-    c.session.state = game
-    c.waiting_for_ready = None
-    c.viewer = game.to_move()[0]
-    window.cover.hide()
-    window.redraw([])
 
 
 def press_space(window, qtbot) -> None:
