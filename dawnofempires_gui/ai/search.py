@@ -93,6 +93,7 @@ class SearchBot(Bot):
         self.level = level
         self.budget = budget or LEVELS[level]
         self.last_iterations = 0
+        self._playout_moves = self.budget.playout  # this search's (see _search)
         # What this seat chose in each position it has been in (by the view's digest): coming back to a
         # position (keep a die, release it, keep it...) it tries something else, so play always moves on.
         self.seen: dict[str, list[Action]] = {}
@@ -123,6 +124,8 @@ class SearchBot(Bot):
         rng = Rng((self.seed * 0x9E3779B1 + decision * 7919 + seat) & ((1 << 63) - 1))
         root = _Node()
         budget = self.budget
+        cap = view.PLAYOUT_MOVES  # the game's own limit, if any (Game.PLAYOUT_MOVES)
+        self._playout_moves = budget.playout if cap is None else min(budget.playout, cap)
         started = time.perf_counter()
         deadline = started + budget.seconds
         done = 0
@@ -192,8 +195,7 @@ class SearchBot(Bot):
         """Play on a few moves and score: the result at the end; else the judgement relative to this filling's
         at the start (`start`, as logits), so that a seat far behind or far ahead still sees what a move
         gains: measured from 0.5 its judgement would be all but 0 or 1 whatever it did."""
-        moves = self.budget.playout if game.PLAYOUT_MOVES is None else min(self.budget.playout, game.PLAYOUT_MOVES)
-        for _ in range(moves):
+        for _ in range(self._playout_moves):
             if game.is_over():
                 break
             mover = game.to_move()[0]

@@ -258,20 +258,16 @@ class GameWindow(QMainWindow):
                     return action
         return None
 
-    def take_main_action(self) -> bool:
-        """The main action of the seat to move, if there is one."""
-        main = self.main_action(self.controller.legal_for_viewer())
-        if main is None or not self.actions_panel.armed():
-            return False
-        return self.controller.choose(main)
-
     def space_pressed(self) -> None:
-        """Space on the board or an action button: the main action, or why nothing happened."""
+        """Space on the board or an action button: the main action of the seat to move, or why nothing
+        happened."""
         legal = self.controller.legal_for_viewer()
-        if legal and self.main_action(legal) is None:
-            self.statusBar().showMessage(NO_MAIN_ACTION, 6000)
-            return
-        self.take_main_action()
+        main = self.main_action(legal)
+        if main is None:
+            if legal:
+                self.statusBar().showMessage(NO_MAIN_ACTION, 6000)
+        elif self.actions_panel.armed():
+            self.controller.choose(main)
 
     def _fill_players(self) -> None:
         layout = self.players_widget.layout()
