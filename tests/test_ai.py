@@ -76,6 +76,21 @@ def test_a_match_reports_each_kind_with_its_confidence_interval():
     assert 0.55 < low < 0.6 and 0.98 < high <= 1.0
 
 
+def test_a_match_plays_each_deal_with_every_kind_in_every_seat_and_reports_the_margin():
+    """A deal (the seed) decides the order of play: where the first player wins most games, counting wins over
+    different deals would only measure who drew first."""
+    lines = []
+    run_match("secretdice", 2, ["easy", "random"], 4, 7, out=lines.append)
+    games = [line for line in lines if line.startswith("game ")]
+    assert [g.split("(seed ")[1].split(")")[0] for g in games] == ["7", "7", "8", "8"]
+    assert games[0].split(": ")[1].startswith("easy") and games[1].split(": ")[1].startswith("random")
+    margins = {}
+    for line in lines:
+        if line.startswith(("easy:", "random:")):
+            margins[line.split(":")[0]] = float(line.split("mean margin ")[1].split(";")[0])
+    assert margins["easy"] == -margins["random"]  # at two seats one's lead is the other's deficit
+
+
 def test_thinking_happens_in_another_process():
     thinker = Thinker()
     try:

@@ -2,8 +2,12 @@
 
     dawnofempires-cli match --game iron --players 2 --seats normal,random --games 20 --seed 1 [--think 0.2]
 
-Seat order alternates between games (each kind plays every position as often as possible). Ends with one
-line per kind: "normal: won W of K (rate R, 95% CI L–H)"; a solitaire match gives each kind's mean score.
+Each deal (a seed: the order of play, the map, the cards) is played once for every place of the kinds round
+the table, so that every kind sits in every position of the same deal. Where one position is worth much (in
+Dawn of Empires between computer seats the first player wins almost every game), wins counted over
+different deals measure only who drew that position. Ends with one line per kind: "normal: won W of K (rate
+R, 95% CI L–H), mean margin +M", the margin being its score less the best other seat's, more telling than
+the wins where a position decides most games; a solitaire match gives each kind's mean score.
 
 A game that simulations stop at a limit the rules do not have (Age of Empires' turn limit, Dawn of Empires'
 round limit) ends with every seat sharing the win. The match then adjudicates it, as engine tournaments do:
@@ -56,15 +60,17 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
         raise ValueError(f"unknown kind {unknown[0]!r}; the kinds are {', '.join(KINDS)}")
     budgets = {k: replace(LEVELS[k], seconds=think, iterations=1 << 30) for k in LEVELS} if think else None
     results: dict[str, float] = defaultdict(float)
+    margins: dict[str, float] = defaultdict(float)
     adjudicated: dict[str, float] = defaultdict(float)
     played: dict[str, int] = defaultdict(int)
     started = time.perf_counter()
     for g in range(games):
         order = kinds[g % players:] + kinds[:g % players]  # the kinds move round the table
         seats = [Seat(f"{k} {i + 1}", computer=True, level=k) for i, k in enumerate(order)]
-        outcome = play(game_id, players, seed + g, options, seats=seats, max_actions=max_actions, budgets=budgets)
+        deal = seed + g // players  # one deal for each turn of the kinds round the table
+        outcome = play(game_id, players, deal, options, seats=seats, max_actions=max_actions, budgets=budgets)
         if not outcome.finished:
-            out(f"game {g + 1} (seed {seed + g}): unfinished after {len(outcome.record.actions)} actions")
+            out(f"game {g + 1} (seed {deal}): unfinished after {len(outcome.record.actions)} actions")
             continue
         sheet = outcome.scores
         winners, stopped = adjudicate(sheet.winners, sheet.totals)
@@ -72,10 +78,12 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
             played[kind] += 1
             if players == 1:
                 results[kind] += sheet.totals[s]
-            elif s in winners:
+                continue
+            margins[kind] += sheet.totals[s] - max(t for i, t in enumerate(sheet.totals) if i != s)
+            if s in winners:
                 results[kind] += 1 / len(winners)
                 adjudicated[kind] += 1 / len(winners) if stopped else 0.0
-        out(f"game {g + 1} (seed {seed + g}): " + ", ".join(f"{order[s]} {sheet.totals[s]}" for s in range(players))
+        out(f"game {g + 1} (seed {deal}): " + ", ".join(f"{order[s]} {sheet.totals[s]}" for s in range(players))
             + ("" if players == 1 else "; winner " + " and ".join(order[w] for w in winners))
             + (" (on score at the limit)" if stopped else ""))
     elapsed = time.perf_counter() - started
@@ -88,6 +96,8 @@ def run_match(game_id: str, players: int, kinds: list[str], games: int, seed: in
             low, high = wilson(results[kind], n)
             rate = results[kind] / n if n else 0.0
             on_score = f"; {adjudicated[kind]:g} of them on score at the limit" if adjudicated[kind] else ""
-            out(f"{kind}: won {results[kind]:g} of {n} (rate {rate:.2f}, 95% CI {low:.2f}–{high:.2f}){on_score}")
+            margin = margins[kind] / n if n else 0.0
+            out(f"{kind}: won {results[kind]:g} of {n} (rate {rate:.2f}, 95% CI {low:.2f}–{high:.2f}), "
+                f"mean margin {margin:+.1f}{on_score}")
     out(f"{games} games in {elapsed:.0f} s")
     return {k: (results[k], played[k]) for k in dict.fromkeys(kinds)}
