@@ -67,7 +67,7 @@ def test_deciding_to_feed_the_cities_the_player_reads_where_the_food_disc_will_g
     game.stage, game.flow = "food", [("feed", (0,))]
     show(board, game, 0)
     note = board.turn.notes[0].toolTip()
-    assert note.startswith("Fed, your food goes 1 → 0 and the missing food costs 1 victory point."), note
+    assert note.startswith("Fed, your food goes 1 → 0 (the missing food costs 1 victory point)."), note
 
 
 @pytest.mark.gui

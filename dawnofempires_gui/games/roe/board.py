@@ -13,7 +13,8 @@ does, or why not now (written when it is read: tip_of). Tests find what a click 
 (action -> item) and `opener_of` (action -> the item whose click opens the chooser holding it).
 
 Tags (item.data(0)): "region-<id>", "circle-<row>-<i>", "order-<space>", "progress-<box>",
-"territory-<box>", "city-<box>", "empire-<box>", "trade-<box>", "aside-<track>-<tile>", a player's
+"territory-<box>", "city-<box>", "empire-<box>", "trade-<box>", "aside-<track>-<tile>" and "aside-more" (the
+tiles left aside that did not fit), a player's
 progress and city tiles "own-<seat>-<tile>" (free actions, upkeep, keeping; a free action on a region is
 also on its region) and "more-<seat>" (the tiles that did not fit on the panel), the turn panel's
 "pay-<kind>", "confirm_placement", "reset_placement", "restart_empire", "end_battles", "skip_action",
@@ -39,6 +40,7 @@ from dawnofempires_gui.ui.style import seat_colour
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN
 
 from . import data as D
+from .board_aside import MORE_TAG
 from .board_display import ActionDisplay, FoodTrack, TurnOrderTrack
 from .board_items import SHAPES, TABLE, brush, click_tip, fence, inert, is_part
 from .board_map import FRAME_H, FRAME_W, MapPart
@@ -46,7 +48,7 @@ from .board_players import W as PLAYER_W
 from .board_players import PlayerPanel
 from .board_tiles import TilesDisplay
 from .board_tray import TurnPanel
-from .board_words import CHOOSER_TITLES, chip_words
+from .board_words import chip_words, chooser_words
 
 GAP = 12.0
 RIGHT_X = FRAME_W + GAP
@@ -190,10 +192,13 @@ class RoeBoard(BoardScene):
         targets = self.targets
         more = f"more-{self.seat}"
         more = more if more in targets else ""
+        aside_more = MORE_TAG if MORE_TAG in targets else ""
         for a in legal:
             tags = [t for t in self._routed(a) if t in targets]
             if more and a.kind in SEAT_TILE_KINDS and not any(t.startswith("own-") for t in tags):
                 tags.append(more)  # a tile of the seat's that did not fit on its panel
+            elif aside_more and not tags and a.kind in TILE_TRACKS:
+                tags.append(aside_more)  # a tile left aside that did not fit on the tiles display
             for t in tags:
                 wanted.setdefault(t, []).append(a)
             if tags:
@@ -276,10 +281,7 @@ class RoeBoard(BoardScene):
 
     # ------------------------------------------------------------------ the chooser (ui/board.py)
     def chooser_title(self, actions: Sequence[Action]) -> str:
-        kinds = {a.kind for a in actions}
-        if len(kinds) == 1:
-            return CHOOSER_TITLES.get(actions[0].kind, "Choose:")
-        return "Choose:"
+        return chooser_words(actions)
 
     def chip_label(self, action: Action) -> tuple[str, str]:
         return chip_words(self.view_state, action)

@@ -59,6 +59,8 @@ ERA_WORDS = {1: "I", 2: "II", 3: "III"}
 KIND_ICON = {"food": "food", "gold": "money", "discs": "fa6s.circle", "cubes": "fa6s.cube", "vp": "points"}
 KIND_COLOUR = {"food": "#6d7d1d", "gold": "#9a7410", "discs": "#6b4fa0", "cubes": "#8a4b2a", "vp": "#7a2e8a"}
 KIND_WORD = {"food": "food", "gold": "gold", "discs": "resource discs", "cubes": "cubes", "vp": "victory points"}
+TERRITORY_FILL = {"plains": "#efe0a0", "island": "#bfdbe8", "forest": "#a9c98f", "mountain": "#cfc6b8",
+                  "town": "#ead2b8"}
 ROW_ICON = {"progress": "technology", "territory": "fa6s.mountain-sun", "city": "city", "empire": "fa6s.flag",
             "trade": "fa6s.scale-balanced"}
 

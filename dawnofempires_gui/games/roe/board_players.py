@@ -2,8 +2,9 @@
 the seat's marker shape, name, place in the turn order and victory points; food, gold, resource discs,
 cubes in the pool and in the general stock, cubes on the map and action discs in hand; and every tile
 held (progress tiles by name, free-action ones marked and greyed once used this turn, territories by kind,
-cities and wonders). The seat at the screen's progress and city tiles are Targets the board arms with the
-free actions, the city upkeep and the tiles kept at the end of an era."""
+cities and wonders; at the end of an era, the tiles kept so far ticked in green). The seat at the screen's
+progress and city tiles are Targets the board arms with the free actions, the city upkeep and the tiles kept
+at the end of an era."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF
@@ -26,6 +27,8 @@ RES_Y = 45.0  # the row of numbers
 VP_X = W - 62  # the centre of the crown before the victory points
 MOVING_END = VP_X - 14  # where the words of the seat to move must end: clear of the crown
 CHIPS_Y = 61.0  # the first row of tiles held
+KEPT_LOOK = ("fa6s.check", "#d8ecc8")  # a tile kept at the end of an era: ticked, on green
+ICON_COLOURS = {"fa6s.bolt": "#b35c00", "fa6s.check": "#2f6b1f"}
 RESOURCES = (("food", "food", "food (0–20 on the food track)"), ("gold", "gold", "gold"),
              ("discs", "discs", "resource discs"), ("pool", "cubes", "cubes in the pool (placed on the map)"),
              ("stock", "fa6s.box-archive", "cubes in the general stock (recruited into the pool by income)"),
@@ -94,11 +97,13 @@ class PlayerPanel(QGraphicsRectItem):
             self.band.show((moving, self.order.pos().x() + self.order.boundingRect().width() + 8))
         used = tuple(view.used[p])
         ready = tuple(t for t in view.progress[p] if D.PROGRESS_BY_ID[t].free and not view.ready(p, t))
+        step, seats = view.top_step()
+        keeping = tuple(view.kept) if step == "keep" and p in seats else None  # what the seat keeps so far
         key = (tuple(view.progress[p]), used, ready, tuple(view.territories[p]), tuple(view.cities[p]),
-               tuple(view.wonders[p]), view.era)
+               tuple(view.wonders[p]), view.era, keeping)
         if key != self.key:
             self.key = key
-            self._chips(view, used, ready)
+            self._chips(view, used, ready, keeping)
             fence(self.held)
 
     def _band(self, holder: QGraphicsItem, shape: str) -> tuple[QGraphicsRectItem, Text]:
@@ -123,10 +128,12 @@ class PlayerPanel(QGraphicsRectItem):
         return items[1].text() if items is not None else ""
 
     # ------------------------------------------------------------------ the tiles held
-    def _chips(self, view, used, not_ready) -> None:
+    def _chips(self, view, used, not_ready, keeping) -> None:
         """Lay out the tiles held. The target of a tile still held is kept and moved, its tooltip worded again
         only when what it says changed; its face is kept and moved when it looks as before (its icon and words
-        are the slow part): a tile taken builds one target and one face."""
+        are the slow part): a tile taken builds one target and one face. While the seat keeps tiles at the end
+        of an era (`keeping`: those kept so far, else None) every progress tile has room for the tick of a tile
+        kept if one may be kept, so that keeping one moves no other under the pointer."""
         p = self.p
         kept = self.faces
         self.faces = {}
@@ -141,10 +148,10 @@ class PlayerPanel(QGraphicsRectItem):
         entries: list[tuple[str, str, str, str, str]] = []  # (kind, id, label, icon, fill)
         for t in view.progress[p]:
             tile = D.PROGRESS_BY_ID[t]
-            fill = "#e4dccb" if t in used else ("#fff1d6" if tile.free else CARD)
-            entries.append(("progress", t, tile.name, "fa6s.bolt" if tile.free else "", fill))
+            look = ("fa6s.bolt" if tile.free else "", "#e4dccb" if t in used else ("#fff1d6" if tile.free else CARD))
+            entries.append(("progress", t, tile.name, *(KEPT_LOOK if t in (keeping or ()) else look)))
         for c in view.cities[p]:
-            entries.append(("city", c, D.CITY_BY_ID[c].name, "city", CARD))
+            entries.append(("city", c, D.CITY_BY_ID[c].name, *(KEPT_LOOK if c in (keeping or ()) else ("city", CARD))))
         for wnd in view.wonders[p]:
             entries.append(("wonder", wnd, D.CITY_BY_ID[wnd].name, "wonder", "#f3e3f0"))
         counts: dict[str, int] = {}
@@ -153,6 +160,8 @@ class PlayerPanel(QGraphicsRectItem):
         for t, k in counts.items():  # territories: an icon and how many (the name in the tooltip)
             tk = D.TERRITORY_BY_ID[t]
             entries.append(("territory", t, str(k) if k > 1 else "", TERRITORY_ICON[tk.land], TERRITORY_FILL[tk.land]))
+        # room for a tick before every progress tile while one is or may be kept (the same all through the step)
+        tick_room = keeping is not None and any(t in D.PROGRESS_BY_ID for t in (*keeping, *view.keep_choices(p)))
         x, y = 6.0, CHIPS_Y
         bottom = self.h - 3
         for i, (kind, tid, label, icon, fill) in enumerate(entries):
@@ -160,7 +169,8 @@ class PlayerPanel(QGraphicsRectItem):
             extra = 0.0
             if kind == "territory" and D.TERRITORY_BY_ID[tid].town:
                 extra = 16.0
-            w = (text_width(label) + 6 if label else 0) + (19 if icon else 0) + extra + 8
+            slot = bool(icon) or (kind == "progress" and tick_room)  # room for an icon
+            w = (text_width(label) + 6 if label else 0) + (19 if slot else 0) + extra + 8
             if x + w > W - 6:
                 x, y = 6.0, y + CHIP_H + 3
             rest = entries[i:]
@@ -173,14 +183,17 @@ class PlayerPanel(QGraphicsRectItem):
             look = (kind, tid, label, icon, fill, tid in used, w)
             drawn = kept.pop(look, None)
             if drawn is None:
-                drawn = self._face(kind, tid, label, icon, fill, tid in used, w, extra, x, y)
+                drawn = self._face(kind, tid, label, icon, fill, tid in used, w, extra, x, y, slot)
             elif drawn.pos() != QPointF(x, y):
                 drawn.setPos(x, y)
             self.faces[look] = drawn
-            says = (kind, tid, counts.get(tid), tid in used, tid in not_ready, view.era)
+            is_kept = tid in (keeping or ())
+            says = (kind, tid, counts.get(tid), tid in used, tid in not_ready, view.era, is_kept)
             if chip.says != says:
                 chip.says = says
                 chip.base_tip = self._tip(view, kind, tid, counts, used, not_ready)
+                if is_kept:
+                    chip.base_tip += "<br><i>Kept for the next era.</i>"
                 if kind not in ("progress", "city"):
                     chip.setToolTip(chip.base_tip)
             if kind in ("progress", "city"):
@@ -209,12 +222,13 @@ class PlayerPanel(QGraphicsRectItem):
         return chip
 
     def _face(self, kind: str, tid: str, label: str, icon: str, fill: str, used: bool, w: float, extra: float,
-              x: float, y: float) -> QGraphicsItem:
+              x: float, y: float, slot: bool) -> QGraphicsItem:
         """The face of a tile held in the panel's picture (its target lies above it)."""
         drawn = face(self.held, x, y, w, CHIP_H, fill, "#8a7350")
         tx = 4.0
         if icon:
-            Glyph(icon, 15, "#b35c00" if icon == "fa6s.bolt" else SOFT, drawn, tx + 8, CHIP_H / 2)
+            Glyph(icon, 15, ICON_COLOURS.get(icon, SOFT), drawn, tx + 8, CHIP_H / 2)
+        if slot:
             tx += 19
         if extra:
             kind_of = next(k for k, n in D.TERRITORY_BY_ID[tid].yields.items() if k != "vp")

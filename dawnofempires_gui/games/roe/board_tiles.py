@@ -16,8 +16,9 @@ from dawnofempires_gui.ui.targets import Target, rounded
 
 from . import data as D
 from .board_items import (CARD, EDGE, ERA_FILL, ERA_WORDS, FAINT, INK, KIND_COLOUR, KIND_ICON, MIN_PX, PAPER, ROW_ICON,
-                          SOFT, TABLE, Glyph, Overlay, Text, brush, face, fence, ink_on, inert, panel, part, pen, quiet, restyle,
-                          text_width, wrap)
+                          SOFT, TABLE, TERRITORY_FILL, Glyph, Overlay, Text, brush, face, fence, ink_on, inert, panel, part,
+                          pen, quiet, restyle, text_width, wrap)
+from .board_aside import ASIDE_HEADING, draw_aside
 from .board_words import breakable, city_tip, effect_bits, empire_tip, progress_tip, territory_tip, trade_tip
 from .words import ROW_NAMES
 
@@ -27,10 +28,7 @@ GAP = 4.0
 TERRITORY_ICON = {"plains": "mdi6.barley", "island": "mdi6.island", "forest": "mdi6.pine-tree",
                   "mountain": "fa6s.mountain", "town": "fa6s.house"}
 TERRITORY_SHORT = {"mountain": "Mtn."}  # too long for its box: the full name is in the tooltip
-TERRITORY_FILL = {"plains": "#efe0a0", "island": "#bfdbe8", "forest": "#a9c98f", "mountain": "#cfc6b8",
-                  "town": "#ead2b8"}
 EMPTY_FILL = "#efe7d2"
-ASIDE_HEADING = "Left from earlier turns (still available):"
 DOWN_PEN = QPen(brush("#b3a27e").color(), 1.2, Qt.DashLine)
 
 
@@ -348,60 +346,5 @@ class TilesDisplay(QGraphicsRectItem):
             box.text(eras, MIN_PX, box.w / 2, 12 + 2 * LINE, "c", SOFT if usable else FAINT)
         box.base_tip = trade_tip(tid, era, names[user] if user >= 0 else "")
 
-    # ------------------------------------------------------------------ the tiles left aside
     def _aside(self, view, owners) -> None:
-        progress = list(dict.fromkeys(view.progress_aside))
-        territory: dict[str, int] = {}
-        for t in view.territory_aside:
-            territory[t] = territory.get(t, 0) + 1
-        cities = list(view.city_aside)
-        costs = tuple(view.progress_cost(t) for t in progress)
-        key = (tuple(progress), tuple(territory.items()), tuple(cities), costs, view.era)
-        if key == self.aside_key:
-            return
-        self.aside_key = key
-        self.board.retire_all(self.aside)
-        for item in self.aside_holder.childItems():
-            self.board.removeItem(item)
-        self.aside = []
-        self.aside_targets = {}
-        x, y = self.none_x, self.aside_y - 4  # the first row beside the heading: the room under it is short
-        right = self.W - 10
-        entries = ([("progress", t, D.PROGRESS_BY_ID[t].name + (f" ({c} gold)" if c else ""))
-                    for t, c in zip(progress, costs)]
-                   + [("territory", t, D.TERRITORY_BY_ID[t].name + (f" ×{k}" if k > 1 else ""))
-                      for t, k in territory.items()]
-                   + [("city", t, D.CITY_BY_ID[t].name) for t in cities])
-        # the heading in the chips' part: the first row of chips lies beside it (the part's ground would hide it)
-        Text(ASIDE_HEADING, MIN_PX, self.aside_holder, 10, self.aside_y + 10, "l", SOFT, True)
-        if not entries:
-            Text("none", MIN_PX, self.aside_holder, self.none_x, self.aside_y + 10, "l", FAINT)
-            fence(self.aside_holder)
-            return
-        for track, tile, label in entries:
-            w = text_width(label, MIN_PX) + 34
-            if x + w > right:
-                x, y = 10.0, y + 32
-                if y + 28 > self.H - 2:
-                    break
-            fill = CARD
-            if track == "territory":
-                fill = TERRITORY_FILL[D.TERRITORY_BY_ID[tile].land]
-            elif track == "city" and D.CITY_BY_ID[tile].wonder:
-                fill = "#f3e3f0"
-            chip = Overlay(rounded(QRectF(0, 0, w, 28), 6), self, f"aside-{track}-{tile}")
-            chip.setPos(x, y)
-            drawn = face(self.aside_holder, x, y, w, 28, fill, "#6b5a3e")
-            Glyph(ROW_ICON[track], 14, SOFT, drawn, 13, 14)
-            Text(label, MIN_PX, drawn, 24, 14, "l", INK)
-            if track == "progress":
-                chip.base_tip = progress_tip(tile, view.era, view.progress_cost(tile), owners.get(tile, []))
-            elif track == "territory":
-                chip.base_tip = territory_tip(tile) + f"<br>{territory[tile]} left aside"
-            else:
-                chip.base_tip = city_tip(tile)
-            self.board.targets[chip.data(0)] = chip
-            self.aside.append(chip)
-            self.aside_targets[chip.data(0)] = chip
-            x += w + 6
-        fence(self.aside_holder)
+        draw_aside(self, view, owners)

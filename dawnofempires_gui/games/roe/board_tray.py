@@ -1,9 +1,13 @@
-"""The turn panel of the Rise of Empires board: the phase and whose decision it is (on two lines if need be;
-the tiles display next to it says the era and the turn, the tooltip all of it), what the seat at the screen may
-click now (or who is awaited, or who won), the placement so far while cubes are being placed, and a button
-for every plain action: confirm or reset a placement, start a new empire, stop fighting, end the turn, do
-nothing in a B turn, feed the cities, return the tiles not kept, and the ways to pay for discs."""
+"""The turn panel of the Rise of Empires board: the phase and whose decision it is (without the phase where it
+would take a second line, on two lines if need be; the tiles display next to it says the era and the turn, the
+tooltip all of it), what the seat at the screen may click now (or who is awaited, or who won), the placement so
+far while cubes are being placed, and a button for every plain action: confirm or reset a placement, start a
+new empire, stop fighting, end the turn, do nothing in a B turn, feed the cities, return the tiles not kept, and
+the ways to pay for discs (each in a place of its own). The words take the lines the buttons leave: four with
+no button, three above a row of buttons, two above two rows."""
 from __future__ import annotations
+
+from functools import lru_cache
 
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
@@ -11,8 +15,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.ui.targets import rounded
 
-from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, face, fence, font, panel, part, quiet,
-                          text_width, wrap)
+from .board_items import (EDGE, INK, MIN_PX, SOFT, TABLE, Glyph, Overlay, Text, face, fence, font, metrics, panel, part,
+                          quiet, text_width, wrap)
 from .board_parts import Variants, shut
 from .board_words import action_note, waiting_note
 
@@ -23,9 +27,20 @@ PAY_KINDS = ("gold", "cubes", "discs", "food", "vp")
 PAY_LABELS = {"gold": ("gold", "money"), "cubes": ("cubes", "fa6s.cube"), "discs": ("discs", "fa6s.circle"),
               "food": ("food", "food"), "vp": ("points", "points")}  # short: the tooltips say what a click pays
 BUTTON_H = 30.0
-LINE_Y = (15.0, 39.0, 61.0)  # the title's line (two for a long name), then the note's
-BUTTONS_Y = 82.0
+ROW_GAP = 3.0
+LINE_Y = (15.0, 39.0, 61.0, 83.0)  # the title's line (two for a long name), then the note's (the last: no buttons)
+BUTTONS_BOTTOM = 115.0  # the last row of buttons ends here; a set too wide for one row takes a line of words
 LINES_KEPT = 16  # the words of each line of the prompt kept with their pictures: a round of seats' prompts
+
+
+@lru_cache(maxsize=1)
+def pay_slots() -> dict[str, float]:
+    """Where each way to pay stands in the row of pay buttons, whichever of them are offered."""
+    slots, x = {}, 10.0
+    for kind in PAY_KINDS:
+        slots[kind] = x
+        x += text_width(PAY_LABELS[kind][0], MIN_PX, True) + 42 + 7
+    return slots
 
 
 def button_label(view, kind: str) -> tuple[str, str]:
@@ -77,11 +92,12 @@ class TurnPanel(QGraphicsRectItem):
         self.lines = [Variants(self, f"turn-line-{k}", lambda holder, k=k: self._line(holder, k), self._fill,
                                keep=LINES_KEPT) for k in range(len(LINE_Y))]
         self.title_lines = 1
-        self.layouts: dict[tuple, tuple[QGraphicsItem, list[Button]]] = {}  # the buttons of each set shown so far
+        # the buttons of each set shown so far, and how many lines of words fit above them
+        self.layouts: dict[tuple, tuple[QGraphicsItem, list[Button], int]] = {}
         self.dynamic: list[Button] = []  # the buttons shown now
         self.key = None
-        self.words_shown: tuple[str, str, str] | None = None
-        self.laid_out: dict[tuple[str, str], tuple[tuple[str, ...], tuple[str, ...]]] = {}  # -> the lines' words
+        self.words_shown: tuple[str, str, str, int] | None = None
+        self.laid_out: dict[tuple[str, str, int], tuple[tuple[str, ...], tuple[str, ...]]] = {}  # -> the lines' words
 
     @staticmethod
     def _line(holder: QGraphicsItem, k: int) -> Text:
@@ -105,33 +121,10 @@ class TurnPanel(QGraphicsRectItem):
         return [line.items() for line in self.lines[self.title_lines:]]
 
     def update_panel(self, view, seat: int | None, legal) -> None:
-        if view.is_over():
-            sheet = view.scores()
-            title = tip = "The game is over"
-            winners = join(view.seat_name(s) for s in sheet.winners)
-            note = (f"{winners} win{'s' if len(sheet.winners) == 1 else ''} with "
-                    f"{max(sheet.totals)} points." if sheet.winners else "")
-        else:
-            title, tip = view.step_words(), view.phase()
-            note = action_note(view, seat, legal) if legal and seat is not None else waiting_note(view)
-        if (title, note, tip) != self.words_shown:  # measuring and wrapping words is the slow part
-            self.words_shown = (title, note, tip)
-            laid = self.laid_out.get((title, note))
-            if laid is None:  # the same few prompts come back turn after turn: each is measured once
-                if len(self.laid_out) > 500:
-                    self.laid_out.clear()
-                heading = wrap(title, self.NOTE_W, MIN_PX, True, 2)
-                laid = (heading, wrap(note, self.NOTE_W, MIN_PX, False, len(LINE_Y) - len(heading)) if note else ())
-                self.laid_out[(title, note)] = laid
-            heading, lines = laid
-            self.title_lines = len(heading)
-            shown = [((w, True), tip) for w in heading] + [((w, False), note) for w in lines]
-            shown += [(("", False), "")] * (len(LINE_Y) - len(shown))
-            for k, (key, line_tip) in enumerate(shown):
-                text = self.lines[k].show(key)
-                if text.toolTip() != line_tip:
-                    text.setToolTip(line_tip)
         key = self.buttons_key(view, legal)
+        if key not in self.layouts:
+            self.layouts[key] = self._lay_out(key, len(self.layouts))
+        self._show_words(view, seat, legal, self.layouts[key][2])
         if key == self.key:
             return
         old = self.layouts.get(self.key)
@@ -143,13 +136,43 @@ class TurnPanel(QGraphicsRectItem):
                 if self.board.targets.get(chip.data(0)) is chip:
                     del self.board.targets[chip.data(0)]
             shut(old[0], True)  # kept with its picture, out of every repaint
-        if key not in self.layouts:
-            self.layouts[key] = self._lay_out(key, len(self.layouts))
-        holder, self.dynamic = self.layouts[key]
+        holder, self.dynamic, _room = self.layouts[key]
         shut(holder, False)
         for chip in self.dynamic:
             chip.show()
             self.board.targets[chip.data(0)] = chip
+
+    def _show_words(self, view, seat: int | None, legal, room: int) -> None:
+        """The title and the note on the `room` lines left above the buttons (each line's tooltip: all of it)."""
+        if view.is_over():
+            sheet = view.scores()
+            title = tip = "The game is over"
+            winners = join(view.seat_name(s) for s in sheet.winners)
+            note = (f"{winners} win{'s' if len(sheet.winners) == 1 else ''} with "
+                    f"{max(sheet.totals)} points." if sheet.winners else "")
+        else:
+            title, tip = view.step_words(), view.phase()
+            if text_width(title, MIN_PX, True) > self.NOTE_W:  # one line left for the note rather than the phase
+                title = view.step_words(with_stage=False)
+            note = action_note(view, seat, legal) if legal and seat is not None else waiting_note(view)
+        if (title, note, tip, room) == self.words_shown:  # measuring and wrapping words is the slow part
+            return
+        self.words_shown = (title, note, tip, room)
+        laid = self.laid_out.get((title, note, room))
+        if laid is None:  # the same few prompts come back turn after turn: each is measured once
+            if len(self.laid_out) > 500:
+                self.laid_out.clear()
+            heading = wrap(title, self.NOTE_W, MIN_PX, True, min(2, room))
+            laid = (heading, wrap(note, self.NOTE_W, MIN_PX, False, room - len(heading)) if note else ())
+            self.laid_out[(title, note, room)] = laid
+        heading, lines = laid
+        self.title_lines = len(heading)
+        shown = [((w, True), tip) for w in heading] + [((w, False), note) for w in lines]
+        shown += [(("", False), "")] * (len(LINE_Y) - len(shown))
+        for k, (words, line_tip) in enumerate(shown):
+            text = self.lines[k].show(words)
+            if text.toolTip() != line_tip:
+                text.setToolTip(line_tip)
 
     @staticmethod
     def buttons_key(view, legal) -> tuple:
@@ -159,20 +182,36 @@ class TurnPanel(QGraphicsRectItem):
         buttons = sorted({a.kind for a in legal if a.kind in BUTTON_ORDER}, key=BUTTON_ORDER.get)
         return tuple(k for k in PAY_KINDS if k in paid), tuple((kind, *button_label(view, kind)) for kind in buttons)
 
-    def _lay_out(self, key: tuple, n: int) -> tuple[QGraphicsItem, list[Button]]:
+    def _lay_out(self, key: tuple, n: int) -> tuple[QGraphicsItem, list[Button], int]:
         """The buttons of a set of plain actions: a part of their own (kept, unshown, while another set is
-        shown: showing a set again copies its picture) and their targets."""
+        shown: showing a set again copies its picture), their targets, and the lines of words that fit above
+        them. A set too wide for one row goes on two (or more), the last row where a single one stands: the
+        rows above take the place of the note's last lines, never the panel's frame or what lies below it. Each
+        way to pay keeps its place (pay_slots) while the others come and go."""
         holder = part(self, f"turn-buttons-{n}", ground="#fbf5e4")  # the faces of the buttons
-        chips = []
-        x, y = 10.0, BUTTONS_Y  # (the note above says what the pay buttons are for)
         pays, buttons = key
         chips_words = [(f"pay-{k}", *PAY_LABELS[k]) for k in pays] + list(buttons)
+        rows: list[list[tuple[str, str, str, float]]] = [[]]
+        x = 10.0
         for tag, label, icon in chips_words:
-            if x + text_width(label, MIN_PX, True) + 42 > self.W - 8:
-                x, y = 10.0, y + BUTTON_H + 4
-            chip = Button(self, holder, label, icon, tag, x, y)
-            chip.base_tip = ""
-            x += chip.w + 7
-            chips.append(chip)
+            w = text_width(label, MIN_PX, True) + 42
+            if tag.startswith("pay-"):  # each way to pay in its own place: paying one moves no other
+                x = pay_slots()[tag[4:]]
+            if rows[-1] and x + w > self.W - 8:
+                rows.append([])
+                x = 10.0
+            rows[-1].append((tag, label, icon, x))
+            x += w + 7
+        rows = [row for row in rows if row]  # (no buttons: the note may take their place too)
+        top = BUTTONS_BOTTOM - len(rows) * BUTTON_H - max(0, len(rows) - 1) * ROW_GAP
+        chips = []
+        for r, row in enumerate(rows):
+            y = top + r * (BUTTON_H + ROW_GAP)  # (the note above says what the pay buttons are for)
+            for tag, label, icon, x in row:
+                chip = Button(self, holder, label, icon, tag, x, y)
+                chip.base_tip = ""
+                chips.append(chip)
         fence(holder)
-        return holder, chips
+        line_half = metrics(MIN_PX, True).height() / 2
+        room = sum(1 for y in LINE_Y if y + line_half <= top)
+        return holder, chips, max(1, room)  # the title at least (no step has three rows of buttons)

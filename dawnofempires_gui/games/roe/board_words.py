@@ -8,7 +8,8 @@ from dawnofempires_gui.engine.words import join, ordinal, plural
 
 from . import data as D
 from .board_items import SOFT_HYPHEN
-from .words import ERA, ROW_NAMES, region_name
+from .rules import FREE
+from .words import ERA, ROW_NAMES, cost_words, region_name
 
 # the syllables of the long words of the tiles' names, where a tile too narrow for the word breaks it ("Archi-
 # tecture", not "Architect-ure")
@@ -120,14 +121,16 @@ def trade_tip(box: str, era: int, user: str) -> str:
     return "<br>".join(lines)
 
 
+ROW_TARGETS = {"progress": "progress tile", "territory": "territory tile", "city": "city tile",
+               "empire": "empire tile", "trade": "trade box"}  # what a row's action is taken on
 NOTES = {
     "action": "",
-    "b_act": "Take the action of that row (click a highlighted tile, region or box) or do nothing.",
+    "b_act": "Take the action of that row (click what is highlighted) or do nothing.",
     "place": "",
     "battle": "Click a highlighted region to attack a player there, or stop fighting.",
     "after": "Your action is done: use a free-action tile (click it or a highlighted region) or end your turn.",
     "upkeep": "Pay a resource disc for a city (click it) or give it up.",
-    "keep": "Click the tiles you keep for the next era, then return the others.",
+    "keep": "",
     "order": "Click a free space of the turn order track.",
 }
 
@@ -136,13 +139,14 @@ def action_note(view, seat: int, legal) -> str:
     """What the seat at the screen may click now."""
     top = view.top_step()[0]
     if top == "action":
+        free = " You may use a free-action tile first (click it)." if any(a.kind in FREE for a in legal) else ""
         if view.b_turn:
-            return ("B turn: click one of your discs on the action display to take it back (the price shows "
-                    "under the pointer), then take that row's action.")
+            return ("B turn: click one of your discs to take it back (its price shows under the pointer), then "
+                    "take that row's action." + free)
         if any(a.kind == "idle_disc" for a in legal):
-            return "You can perform no action: click a highlighted circle to place your disc without one."
+            return "You can perform no action: click a highlighted circle to place your disc without one." + free
         return ("A turn: click a highlighted tile, empire tile or trade box: your disc goes into the marked circle "
-                "of its row.")
+                "of its row." + free)
     if top == "place":
         return placement_note(view, seat)
     if top == "order":
@@ -154,10 +158,20 @@ def action_note(view, seat: int, legal) -> str:
                 f"with (one kind at a time).")
     if top == "feed":
         return feed_note(view, seat)
+    if top == "keep":
+        return keep_note(view, seat)
     if top == "b_act" and view.b_row:
-        return (f"Take the {ROW_NAMES[view.b_row]} action: click a highlighted tile, region or box, or do "
-                f"nothing.")
+        return f"Take the {ROW_NAMES[view.b_row]} action: click a highlighted {ROW_TARGETS[view.b_row]}, or do nothing."
     return NOTES.get(top, "")
+
+
+def keep_note(view, seat: int) -> str:
+    """What keeping costs ('1 gold a progress tile and 1 cube a city'); the rest go back into the box."""
+    choices = view.keep_choices(seat)
+    kinds = ((next((t for t in choices if t in D.PROGRESS_BY_ID), None), "a progress tile"),
+             (next((t for t in choices if t in D.CITY_BY_ID), None), "a city"))
+    prices = join(f"{cost_words(view.keep_cost(seat, t))} {what}" for t, what in kinds if t is not None)
+    return f"Click the tiles you keep for the next era ({prices}), then return the others."
 
 
 def feed_note(view, seat: int) -> str:
@@ -166,25 +180,25 @@ def feed_note(view, seat: int) -> str:
     food, gold, owed = view.food_after(view.food[seat], change)
     outcome = f"Fed, your food goes {view.food[seat]} → {food}"
     if owed:
-        outcome += f" and the missing food costs {amount('vp', min(owed, view.vp[seat]))}"
+        outcome += f" (the missing food costs {amount('vp', min(owed, view.vp[seat]))})"
     elif gold:
-        outcome += f" and the food over the top gives {gold} gold"
-    return f"{outcome}. Feed your cities, or click one of them to give it up."
+        outcome += f" (the food over the top gives {gold} gold)"
+    return f"{outcome}. Feed your cities, or click one to give it up."
 
 
 def placement_note(view, seat: int) -> str:
-    """'Empire tile 3: 2 of 3 regions used (2 in SW Europe, 1 in NW Africa); 3 cubes left in your pool.'"""
-    side = view.empire_side(view.pl_tile)
-    limit = view.region_limit(seat)
-    before = {} if view.pl_restarted else view.pl_before
-    placed = [f"{view.cubes[r][seat] - before.get(r, 0)} in {region_name(r)}" for r in view.pl_regions]
-    done = f" ({', '.join(placed)})" if placed else ""
-    state = (f"Empire tile {side.number}{' (water)' if view.has_water(seat) else ''}: "
-             f"{len(view.pl_regions)} of {plural(limit, 'region')} used{done}, "
-             f"{plural(view.pool[seat], 'cube')} in your pool.")
+    """'1 of 3 regions used, 3 cubes in your pool: click a highlighted region, then how many cubes.' (two lines
+    of the turn panel; the regions placed in are outlined on the map, the tile and its water in the tiles'
+    tooltips)."""
+    regions, cubes = plural(view.region_limit(seat), "region"), plural(view.pool[seat], "cube")
+    state = f"{len(view.pl_regions)} of {regions} used, {cubes}"
     if view.placeable(seat):
-        return "Click a highlighted region, then how many cubes; confirm when done. " + state
-    return "Confirm the placement (or reset it). " + state
+        return f"{state} in your pool: click a highlighted region, then how many cubes."
+    if view.pl_regions or view.pl_restarted:
+        return f"{state} left in your pool: confirm the placement, or reset it."
+    # nothing to place and nothing placed: the engine confirms by itself unless a new empire may be started
+    why = "No cubes in your pool" if not view.pool[seat] else "No region you may place in"
+    return f"{why}: place none, or start a new empire (your cubes on the map go back to your pool)."
 
 
 def waiting_note(view) -> str:
@@ -243,6 +257,21 @@ CHOOSER_TITLES = {
     "pay_upkeep": "This city:",
     "discard_city": "This city:",
 }
+
+
+def chooser_words(actions) -> str:
+    """The chooser's question, naming the region clicked where every choice is in it ('How many cubes in
+    Levant?': a click that missed its region shows at once)."""
+    kinds = {a.kind for a in actions}
+    if kinds <= {"take_progress", "take_territory", "take_city"}:
+        return "Take which tile?"
+    if len(kinds) != 1:
+        return "Choose:"
+    kind, regions = actions[0].kind, {a.get("region") for a in actions}
+    if kind in ("place", "battle") and len(regions) == 1 and None not in regions:
+        where = region_name(regions.pop())
+        return f"How many cubes in {where}?" if kind == "place" else f"Attack whom in {where}?"
+    return CHOOSER_TITLES.get(kind, "Choose:")
 
 
 def order_words(view, seat: int) -> str:

@@ -91,9 +91,10 @@ class RiseOfEmpires(SetupRules, NewTilesRules, ActionRules, ProgressRules, Terri
             return "Game over"
         return f"Era {ERA_ROMAN[self.era]}, {'B' if self.b_turn else 'A'} turn · {self.step_words()}"
 
-    def step_words(self) -> str:
+    def step_words(self, with_stage: bool = True) -> str:
         """The phase, whose decision it is and what it is: the turn panel's title (the tiles display, next
-        to it, says the era and the turn)."""
+        to it, says the era and the turn); without the phase where the decision says it ('feed your cities')."""
         top = self.top_step()
         who = self.name(top[1][0]) if top[1] else ""
-        return f"{STAGE_WORDS[self.stage]}: {who} — {STEP_WORDS.get(top[0], top[0])}"
+        words = f"{who} — {STEP_WORDS.get(top[0], top[0])}"
+        return f"{STAGE_WORDS[self.stage]}: {words}" if with_stage else words
