@@ -265,3 +265,14 @@ def test_a_redraw_re_renders_only_the_pictures_of_what_changed(qtbot):
     assert len(boxes) == 1 and boxes[0].startswith("progress-"), tags
     assert "map-printed" not in tags and "tiles-words" not in tags, tags
     assert any(t.startswith("disc-progress-") for t in tags) and len(tags) <= 10, tags
+
+
+def test_the_action_display_says_the_actions_are_done_once_the_food_phase_begins(qtbot):
+    """It said "B turn: take a disc back" all through food, income, points and the era's end."""
+    window = open_window(qtbot, players=3, seed=8)
+    rng = random.Random(3)
+    note = window.view.scene().display.turn_note
+    assert play_until(window, rng, lambda s: s.stage == "actions" and s.b_turn)
+    assert note.text() == "B turn: take a disc back"
+    assert play_until(window, rng, lambda s: s.stage != "actions")
+    assert note.text().endswith("actions done")

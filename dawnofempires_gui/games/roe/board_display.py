@@ -101,6 +101,14 @@ class Circle(Overlay):
         self.bubble.setVisible(on and bool(self.actions and self.cost_words))
 
 
+def turn_note(b_turn: bool, acting: bool) -> str:
+    """The display's note: what its discs are for now (after the actions, in the food, income, points and era's
+    end, no disc moves: it said "take a disc back" all through them)."""
+    if not acting:
+        return "B turn: actions done" if b_turn else "A turn: actions done"
+    return "B turn: take a disc back" if b_turn else "A turn: fill from the right"
+
+
 class ActionDisplay(QGraphicsRectItem):
     """The five rows of the action display, with as many circles as the player count gives each row."""
 
@@ -136,11 +144,12 @@ class ActionDisplay(QGraphicsRectItem):
 
     def update(self, view, seat: int | None, colours: list[str], initials: list[str], names: list[str]) -> None:
         b_turn = view.b_turn
+        acting = view.stage == "actions"
         free = tuple(view.owns_effect(p, "no_position_cost") for p in range(view.n)) if b_turn else ()
-        if (b_turn, free) != self.key:
-            self.key = (b_turn, free)
+        if (b_turn, acting, free) != self.key:
+            self.key = (b_turn, acting, free)
             self.row_keys = {}
-            self.turn_note.set("B turn: take a disc back" if b_turn else "A turn: fill from the right")
+            self.turn_note.set(turn_note(b_turn, acting))
             self.turn_note.setToolTip("B turn: each player takes one of his discs back (paying for the discs to "
                                       "its left)" if b_turn else "A turn: a disc goes into the rightmost empty "
                                       "circle of the row of the action chosen")
