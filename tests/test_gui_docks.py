@@ -212,6 +212,25 @@ def test_the_closed_drop_down_tells_its_choice_whole_when_pointed_at(qtbot):
     assert family.choice.toolTip() == words[7]
 
 
+def test_a_choice_too_wide_for_the_closed_drop_down_ends_in_an_ellipsis(qtbot):
+    """At 1024x700 "Place 1 cube in SW Europe" showed as "Place 1 cube in SW Europ", which reads as a whole
+    choice; cut words end in "…", and a dock wide enough shows them whole."""
+    from dawnofempires_gui.engine import Action
+    from dawnofempires_gui.ui.actionfamily import ActionFamily
+
+    family = ActionFamily(lambda action: None)
+    qtbot.addWidget(family)
+    family.resize(150, 60)
+    family.show()
+    words = [f"Place {n} cubes in North West Africa" for n in range(1, 30)]
+    family.show_actions([(Action("place", cubes=n), w) for n, w in enumerate(words, 1)])
+    shown = family.choice.shown_text()
+    assert shown.endswith("…") and words[0].startswith(shown[:-1])
+    family.grab()  # painted with those words (a paint that failed would raise here)
+    family.resize(600, 60)
+    assert family.choice.shown_text() == words[0]
+
+
 def test_each_seats_log_page_is_written_while_another_seat_plays(qtbot):
     """Three humans at one screen: the pages of the seats away from the screen are kept up to date as the game
     goes (a moment after each redraw), in their own words, so that a hand-off only turns to a page already

@@ -7,7 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QComboBox, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (QComboBox, QSizePolicy, QStyle, QStyleOptionComboBox, QStylePainter, QVBoxLayout,
+                               QWidget)
 
 from dawnofempires_gui.engine import Action
 from dawnofempires_gui.ui.keybutton import KeyButton
@@ -18,7 +19,24 @@ FAMILY_MIN = 20  # this many actions of one kind (other than the main one) share
 
 class FamilyChoice(QComboBox):
     """The drop-down of a family: its list, when opened, is as wide as its widest choice (up to 640 px), measured
-    then rather than at each step that changes the choices (forty words measured, most never opened)."""
+    then rather than at each step that changes the choices (forty words measured, most never opened). Closed, a
+    choice wider than the dock ends in "…" (Qt clips it: "Place 1 cube in SW Europ" read as a whole choice)."""
+
+    def shown_text(self, option: QStyleOptionComboBox | None = None) -> str:
+        """The current choice as the closed drop-down shows it."""
+        if option is None:
+            option = QStyleOptionComboBox()
+            self.initStyleOption(option)
+        room = self.style().subControlRect(QStyle.CC_ComboBox, option, QStyle.SC_ComboBoxEditField, self).width()
+        return self.fontMetrics().elidedText(option.currentText, Qt.ElideRight, room)
+
+    def paintEvent(self, event) -> None:  # noqa: N802
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        painter.drawComplexControl(QStyle.CC_ComboBox, option)
+        option.currentText = self.shown_text(option)
+        painter.drawControl(QStyle.CE_ComboBoxLabel, option)
 
     def showPopup(self) -> None:  # noqa: N802
         view = self.view()
