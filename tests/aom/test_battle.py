@@ -6,7 +6,8 @@ from dawnofempires_gui.engine import HIDDEN, Action, IllegalAction
 from dawnofempires_gui.games.aom.rules_state import VI
 
 from .battle_helpers import armies, attack, choose, duel, encounter, history, sixes
-from .helpers import ScriptedRng, add_units, at_play, build_now, do, play, put_tile, set_cubes, table, zero_cubes
+from .helpers import (ScriptedRng, add_units, at_play, build_now, do, play, put_tile, set_cubes, table, texts,
+                      zero_cubes)
 
 GE = ["greek", "egyptian"]
 
@@ -213,9 +214,24 @@ def test_a_won_production_attack_takes_a_tile_or_returns_it_to_the_pool():
     desert = put_tile(g2, 1, "desert_gold_1")
     pool = g2.pool_size()
     encounter(g2, "hoplite", "spearman", sixes(1, 4) + sixes(0, 5))
+    assert [g2.describe(a) for a in g2.legal_actions(0)] == [
+        "Return the 1 Gold / Desert tile to the pool (no empty Desert square of yours)"]
     do(g2, 0, "seize", square=desert)
     assert g2.pool_size() == pool + 1 and not g2.tiles_of(1)
 
+
+@pytest.mark.rule("aom.attack.prod.1")
+def test_two_alike_tiles_to_take_are_told_apart_by_their_squares():
+    """Two "Take the 2 Food / Fertile tile" buttons: one tile had a villager at work, the other not."""
+    g = duel("greek", "egyptian", {"hoplite": 1}, {"spearman": 1}, area="production")
+    worked = put_tile(g, 1, "fertile_food_2", worker="villager")
+    idle = put_tile(g, 1, "fertile_food_2")
+    desert = put_tile(g, 1, "desert_gold_1")
+    encounter(g, "hoplite", "spearman", sixes(1, 4) + sixes(0, 5))
+    said = {a["square"]: g.describe(a) for a in g.legal_actions(0)}
+    assert said == {worked: f"Take the 2 Food / Fertile tile (square {worked + 1})",
+                    idle: f"Take the 2 Food / Fertile tile (square {idle + 1})",
+                    desert: "Take the 1 Gold / Desert tile"}
 
 @pytest.mark.rule("aom.attack.hold.1", "aom.attack.hold.2")
 def test_a_won_holding_attack_takes_any_five_cubes_never_victory_cubes():
@@ -244,6 +260,15 @@ def test_a_berserk_unit_rolls_two_more_dice_and_loses_equal_sixes():
     entry = g.last_battle["history"][-1]
     assert entry["dice"] == (3 + 2, 3) and entry["winner"] == 1 and entry["tie"] and g.last_winner == 1
 
+
+@pytest.mark.rule("aom.unit.medusa.2", "aom.battle.bonus.2")
+def test_an_encounter_won_on_equal_sixes_says_which_special_decided_it():
+    g = duel("norse", "egyptian", {"huskarl": 1}, {"spearman": 1})
+    said = texts(encounter(g, "huskarl", "spearman", sixes(1, 5) + sixes(1, 3), att_tactic="berserk"))
+    assert "Bill's Spearman defeats the Huskarl: the Huskarl went berserk and loses on equal sixes." in said
+    g = duel("greek", "egyptian", {"medusa": 1}, {"spearman": 2})
+    said = texts(encounter(g, "medusa", "spearman", sixes(1, 5) + sixes(1, 3)))
+    assert "Medusa defeats the Spearman: the Medusa wins on equal sixes." in said
 
 @pytest.mark.rule("aom.unit.mummy.2")
 def test_a_mummy_that_defeats_a_unit_brings_a_new_mummy_if_a_piece_is_left():

@@ -228,6 +228,68 @@ def test_a_finished_battle_stays_until_the_player_goes_back_to_the_board(qtbot, 
     assert not refusals
 
 
+
+def test_a_battle_that_ends_the_turn_still_shows_how_it_ended(qtbot, refusals):
+    """The last card of round 3 is an attack: its end began the next turn, and the arena went away at once (the
+    finished battle was looked for in the new turn) before the player had seen who won."""
+    window = open_window(qtbot)
+    g = table(["egyptian", "greek"])
+    g.units = [{}, {}]
+    g.add_units(0, "spearman", 1)
+    g.add_units(1, "hoplite", 1)
+    at_play(g, 1, "perm_attack", round_=3, others=False)
+    play(g, 1, "perm_attack")
+    do(g, 1, "attack", target=0, area="city")
+    armies(g, ["hoplite"], ["spearman"])
+    g.rng = ScriptedRng([6, 6, 6] + [1] * 50)
+    do(g, 1, "fight", unit="hoplite")
+    turn = g.turn
+    show_position(window, g)
+    click_tag(window, qtbot, "war-1-spearman")
+    ready(window)
+    state, board = window.controller.state, window.board
+    assert state.turn == turn + 1 and not state.battle, "the battle ended the turn"
+    assert board.arena_mode == "finished" and board.overlay_layer.isVisible()
+    assert "won the battle" in board.arena.title.text()
+    click_tag(window, qtbot, "close-arena")
+    assert board.arena_mode == ""
+    assert not refusals
+
+
+def test_enter_never_takes_a_button_of_a_battle_no_longer_shown(qtbot, refusals):
+    """The keyboard focus on a button of the arena stayed there, armed, once the arena was hidden: Enter on the board
+    then sent that battle move again, and the rules refused it in a message box."""
+    window, g = battle_window(qtbot, {"hoplite": 2}, {"spearman": 2}, [1] * 50)
+    board = window.board
+    window.view.setFocus()
+    for _ in range(30):
+        qtbot.keyClick(window.view, Qt.Key_Down)
+        if str(getattr(board.focused_target(), "data", lambda _: "")(0)).startswith("arena-"):
+            break
+    stale = board.focused_target()
+    assert str(stale.data(0)).startswith("arena-") and stale.actions
+    show_position(window, table(["greek", "egyptian"]))  # no battle: the arena is put away
+    assert board.arena_mode == "" and not stale.isVisible()
+    before = len(window.controller.session.record.actions)
+    window.view.setFocus()
+    qtbot.keyClick(window.view, Qt.Key_Return)
+    assert len(window.controller.session.record.actions) == before
+    assert board.focused_target() is None or board.focused_target().isVisible()
+    assert not refusals
+
+
+def test_the_chooser_of_a_tile_to_take_tells_two_alike_tiles_apart(qtbot, refusals):
+    from .battle_helpers import duel, encounter, sixes
+    g = duel("greek", "egyptian", {"hoplite": 1}, {"spearman": 1}, area="production")
+    squares = [put_tile(g, 1, "fertile_food_2", worker="villager"), put_tile(g, 1, "fertile_food_2")]
+    encounter(g, "hoplite", "spearman", sixes(1, 4) + sixes(0, 5))
+    window = open_window(qtbot)
+    show_position(window, g)
+    click_tag(window, qtbot, "arena-seize")
+    labels = [chip.label.text() for chip in window.board.chips]
+    assert labels == [f"2 Food / Fertile (square {q + 1})" for q in squares]
+    assert not refusals
+
 def test_the_keyboard_reaches_the_board_targets_and_the_chooser(qtbot, refusals):
     window = open_window(qtbot)
     ready(window)

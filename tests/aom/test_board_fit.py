@@ -12,7 +12,7 @@ from dawnofempires_gui.games.aom.board_items import Glyph
 from dawnofempires_gui.games.aom.rules_state import NSQ
 
 from .fit_helpers import battle_in_window, box, contrast, ink, inside, words_of
-from .helpers import at_play, build_now, play, put_tile, table
+from .helpers import at_play, build_now, play, put_tile, set_cubes, table
 from .test_board import open_window, show_position
 
 pytestmark = pytest.mark.gui
@@ -63,6 +63,34 @@ def test_once_the_game_is_over_the_victory_cards_say_who_took_their_cubes(qtbot)
     assert said["most_buildings"] == f"taken by {g.seat_name(0)}"
     assert said["largest_army"] == "nobody took them"
     assert not any(words.startswith("now:") for words in said.values())
+
+
+def test_a_victory_cards_tooltip_writes_the_players_names_as_they_are(qtbot):
+    """"Now: andrew.": the tooltip made the first letter of its sentence a capital and every other one small."""
+    g = table(["greek", "norse"])
+    g.add_units(0, "hoplite", 3)
+    at_play(g, 0, "perm_build")
+    window = open_window(qtbot)
+    show_position(window, g)
+    tip = window.board.item("vp-largest_army").toolTip()
+    assert f"Now: {g.seat_name(0)}." in tip, tip
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_game_won_on_a_tie_of_points_says_so_on_the_board_not_that_one_alone_had_that_score(qtbot, size):
+    from .test_end import finished
+
+    def setup(g):
+        g.vp[0] = g.vp[1] = 3
+        g.vp_bank -= 6
+        set_cubes(g, 0, food=0, wood=0, gold=0, favor=2)
+    g = finished({}, setup)
+    window = open_window(qtbot, players=3, size=size)
+    c = window.controller
+    c.session.state, c.waiting_for_ready, c.viewer = g, None, 0
+    window.cover.hide()
+    window.redraw([])
+    note = " ".join(t.text() for t in window.board.prompt.notes).split()
+    assert " ".join(note) == "Bill wins: tied with Andrew on 3 victory points, with more resource cubes (16 against 2)."
 
 
 @pytest.mark.parametrize("size", SIZES)
@@ -200,6 +228,28 @@ def test_the_count_of_buildings_not_shown_on_a_panel_lies_clear_of_the_last_one(
             assert not ink(more).intersects(box(chip)), f"'+1 more' lies over {chip.data(0)}"
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_the_pieces_a_panel_has_no_room_for_are_named_where_it_counts_them(qtbot, size):
+    """"+2 more" on a compact panel: nowhere on the board said which units or buildings they were."""
+    window = open_window(qtbot, players=4, size=size)
+    g = table(["greek", "egyptian", "norse", "greek"])
+    build_now(g, 1, "house", "wall", "storehouse", "quarry", "granary", "wood_workshop", "gold_mint")
+    g.add_units(1, "mummy", 1)
+    g.add_units(1, "phoenix", 2)
+    g.add_units(1, "scorpion_man", 1)
+    show_position(window, g)
+    panel = window.board.panels[1]
+    shown = {chip.data(0) for chip in panel.chips if chip.isVisible()}
+    for more in (panel.more_units, panel.more_buildings):
+        left_out = int(more.text().split()[0].lstrip("+"))
+        named = more.toolTip().removeprefix(f"{g.seat_name(1)} also has: ").split(", ")
+        assert len(named) == left_out, more.toolTip()
+        if more is panel.more_buildings:
+            names = {b: D.BUILDINGS[b].name for b in g.bld[1]}
+            assert {b for b, name in names.items() if name in named} == {b for b in names if f"bld-1-{b}" not in shown}
+        hit = window.board.items(more.sceneBoundingRect().center())
+        assert more in hit, "the pointer on the count reads its tooltip"
+
 def test_a_permanent_card_played_says_so_inside_its_card(qtbot):
     window = open_window(qtbot)
     g = table(["greek", "norse"])
@@ -266,11 +316,42 @@ def test_a_finished_battle_never_speaks_of_a_wall_or_tower_built_after_it(qtbot)
     assert "Tower" not in arena.subtitle.text() and "Tower" not in arena.ground.toolTip()
 
 
+def test_a_title_cut_short_never_keeps_a_round_without_its_turn(qtbot):
+    from dawnofempires_gui.games.aom.board_items import elide_title
+    from dawnofempires_gui.ui.drawing import metrics
+    title = "Turn 6 · round 1 · Eve · moving villagers before gathering"
+    room = metrics(15, True).horizontalAdvance("round 1 · Eve · moving villagers before gathering") + 2
+    assert elide_title(title, 15, room) == "Eve · moving villagers before gathering"
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_arena_says_which_unit_won_equal_sixes_and_why(qtbot, size):
+    """"the tie decided by a special": the player was not told which special, nor whose."""
+    from .battle_helpers import sixes
+    window, g = battle_in_window(qtbot, size, "greek", "egyptian", {"medusa": 1}, {"spearman": 2},
+                                 rounds=[("medusa", "spearman", sixes(1, 5) + sixes(1, 3))])
+    said = " ".join(" ".join(t.text() for t in window.board.arena.result).split())
+    assert said.endswith("the Medusa wins on equal sixes."), said
+
 def test_a_prompt_cut_short_in_a_small_window_shows_whole_when_pointed_at(qtbot):
     window, g = battle_in_window(qtbot, (1024, 700), "greek", "egyptian", {"hoplite": 2}, {"spearman": 2})
     title = window.board.prompt.title
-    assert title.text().endswith("…"), title.text()
+    assert title.text() != g.phase() and g.phase().endswith(title.text().rstrip("…")), title.text()
     assert title.toolTip() == g.phase() and not title.toolTip().endswith("…")
+
+
+def test_a_prompt_beside_its_button_in_a_small_window_drops_the_turn_before_what_the_player_is_asked(qtbot):
+    """At 1024×700 the button beside the title left "Turn 1 · round 1 · Andrew · naming what is ga…": the turn and
+    the round (the status bar says them too) give way first."""
+    g = table(["greek", "norse"])
+    at_play(g, 0, "perm_gather")
+    play(g, 0, "perm_gather")
+    window = open_window(qtbot, size=(1024, 700))
+    show_position(window, g)
+    board = window.board
+    assert any(b.isVisible() for b in board.prompt.buttons)
+    title = board.prompt.title.text()
+    assert title.endswith(f"{g.seat_name(0)} · naming what is gathered"), title
+    assert title == g.phase() or board.prompt.title.toolTip() == g.phase()
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -68,6 +68,29 @@ def test_tied_on_points_the_most_resource_cubes_wins_and_a_full_tie_is_shared():
     assert g.scores().winners == [0, 1] and "shared" in g.scores().tie_break
 
 
+@pytest.mark.rule("aom.end.tie.1")
+def test_a_win_on_a_tie_of_points_says_whom_it_tied_with_and_the_cubes_that_broke_it():
+    def setup(g):
+        g.vp[0] = g.vp[1] = 3
+        g.vp_bank -= 6
+        for s in range(3):
+            zero_cubes(g, s)
+        set_cubes(g, 0, food=2)
+        set_cubes(g, 1, gold=3)
+
+    g = finished({}, setup)
+    words = g.result_words()
+    assert words == "Bill wins: tied with Andrew on 3 victory points, with more resource cubes (3 against 2)."
+    assert "The game is over: " + words in [e.text for e in g._events]
+
+    def level(g):
+        setup(g)
+        set_cubes(g, 0, food=3)
+
+    shared = finished({}, level).result_words()
+    assert shared == "Andrew and Bill win, tied on 3 victory points and on 3 resource cubes."
+
+
 def test_the_running_score_shows_who_would_take_the_cards_now():
     g = table(["greek", "egyptian", "norse"])
     add_units(g, 2, troll=1)

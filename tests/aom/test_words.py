@@ -74,3 +74,14 @@ def test_a_unit_whose_name_starts_with_a_vowel_is_an_anubite_not_a_anubite():
     events = g.apply(0, Action("send_unit", unit="anubite"))
     assert "You choose an Anubite for the battle (secret)." in [e.text for e in events]
     assert not any(re.search(r"\ba [AEIOU]", w) for w in words + [e.text for e in events])
+
+
+def test_a_card_played_for_its_god_power_names_the_god_power_once():
+    """"Play Build 4 – Njord “Storm”: Njord “Storm” only (1 Favor)": the button and the Undo label said it twice."""
+    from dawnofempires_gui.games.aom import data as D
+    g = at_play(table(["greek", "norse"]), 0, "apollo")
+    words = sorted(g.describe(a) for a in g.legal_actions(0) if a.kind == "play")
+    label = D.CARDS["apollo"].label
+    assert words == [f"Play {label}: the action only", f"Play {label}: the god power (1 Favor), then the action",
+                     f"Play {label}: the god power only (1 Favor)"]
+    assert all(w.count(D.CARDS["apollo"].god.title) == 1 for w in words)

@@ -332,10 +332,11 @@ class AomBoard(Routing, BoardScene):
             self.arena_mode = "live"
             battle = b
         elif (self._live_battle is not None and view.last_battle
-              and self._live_battle == (view.last_battle["att"], view.last_battle["def"], view.last_battle["area"],
-                                        view.turn)
+              and self._live_battle[:3] == (view.last_battle["att"], view.last_battle["def"], view.last_battle["area"])
+              and self._live_battle[3] in (view.turn, view.turn - 1)
               and (me in self._battle_watchers or me in self._live_battle[:2])):
-            # its end stays for its sides and those who watched it, never over another player's board
+            # its end stays for its sides and those who watched it, never over another player's board; also when it
+            # was the last move of a turn (the next turn has begun)
             self.arena_mode = "finished"
             battle = view.last_battle
         else:

@@ -21,7 +21,7 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_arena_cards import CARD_SY, PICK_H, PICK_W, SIDE_W, PickCard, UnitCard
 from dawnofempires_gui.games.aom.board_items import Button, Die, Text, best_ink, elide, inert, mix, plate, wrap
 from dawnofempires_gui.games.aom.rules_battle import DEFENCES
-from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, unit_name
+from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, tie_words, unit_name
 from dawnofempires_gui.ui.drawing import brush, pen
 from dawnofempires_gui.ui.targets import Target
 
@@ -348,7 +348,7 @@ class Arena(QGraphicsItem):
             words = (f"{view.seat_name(seats[w])}'s {unit_name(entry['fighters'][w])} {how} the "
                      f"{unit_name(entry['fighters'][1 - w])}: {plural(six[0], 'six', 'sixes')} to {six[1]}"
                      + (f" after {plural(rerolls, 're-roll')} of equal sixes" if rerolls else "")
-                     + (", the tie decided by a special" if entry["tie"] else "") + ".")
+                     + (f": {tie_words(entry)}" if entry["tie"] else "") + ".")
         step = self.result_step
         if entry is not None:
             room = 3 if not self.compact else max(1, min(4, int((self.h - 142 - y) // step) + 1))  # in the plate

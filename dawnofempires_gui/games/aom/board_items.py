@@ -146,6 +146,20 @@ def elide(text: str, px: float, width: float, bold: bool = False) -> str:
     return metrics(max(px, MIN_PX), bold).elidedText(text, Qt.ElideRight, width)
 
 
+def elide_title(title: str, px: float, width: float, bold: bool = True, keep: int = 2) -> str:
+    """A "Turn 3 · round 2 · Ana · naming what is gathered" title fitted to `width`: its leading parts (the turn,
+    the round: the status bar says them too) dropped before what the player is asked is cut short."""
+    parts = title.split(" · ")
+    m = metrics(max(px, MIN_PX), bold)
+    for first in range(max(1, len(parts) - keep + 1)):
+        if first and parts[first].startswith("round "):  # never a round without its turn
+            continue
+        shown = " · ".join(parts[first:])
+        if m.horizontalAdvance(shown) <= width:
+            return shown
+    return m.elidedText(shown, Qt.ElideRight, width)
+
+
 @lru_cache(maxsize=4096)
 def wrap(text: str, px: float, width: float, lines: int = 2, bold: bool = False,
          first: float | None = None) -> tuple[str, ...]:

@@ -200,18 +200,18 @@ class SeatPanel(Holder):
         x, y, i, line = x0, y0, start, 0
         right = W - 10
         more_w = text_width("+9 more") + 6  # the last line leaves room for the count of the others
-        left_out = 0
+        left_out: list[str] = []
         for icon, words, fill, tag, tip in items:
             w = 24 + text_width(words)
             last = line == lines - 1
             if x + w > right - (more_w if last else 0):
                 if last:
-                    left_out += 1
+                    left_out.append(words)
                     continue
                 line += 1
                 x, y = x0, y0 + line * (CHIP_H + 3)
                 if x + w > right - (more_w if line == lines - 1 else 0):
-                    left_out += 1
+                    left_out.append(words)
                     continue
             chip = self._chip(i)
             chip.show_as(icon, words, fill, tag, tip)
@@ -219,7 +219,8 @@ class SeatPanel(Holder):
             self.targets[tag] = chip
             x += w + 4
             i += 1
-        more.set(f"+{left_out} more" if left_out else "")
+        more.set(f"+{len(left_out)} more" if left_out else "")
+        more.setToolTip(f"{self.name} also has: {', '.join(left_out)}" if left_out else "")  # else nowhere to read
         return i
 
     def update_panel(self, view) -> None:

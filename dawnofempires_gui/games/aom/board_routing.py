@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsItem
 
 from dawnofempires_gui.engine import Action
-from dawnofempires_gui.games.aom.board_items import (INK, SOFT, Button, Text, choose_tip, click_tip, elide, inert,
-                                                     plate, why_tip, wrap)
+from dawnofempires_gui.games.aom.board_items import (INK, SOFT, Button, Text, choose_tip, click_tip, elide_title,
+                                                     inert, plate, why_tip, wrap)
 from dawnofempires_gui.games.aom.board_words import (BATTLE_KINDS, BUTTONS, GROUPS, ON_A_BUTTON_TOO, TACTIC_LABELS,
                                                      step_note)
 from dawnofempires_gui.games.aom.rules_gather import HOLDING
@@ -57,7 +57,7 @@ class Prompt(QGraphicsItem):
         return self.buttons[i]
 
     def set_words(self, title: str, note: str, room: float) -> None:
-        shown = elide(title, self.title.font().pixelSize(), room, True)
+        shown = elide_title(title, self.title.font().pixelSize(), room)
         self.title.set(shown)
         tip = title if shown != title else ""  # cut short: the whole of it when pointed at
         if self.title.toolTip() != tip:
@@ -285,9 +285,7 @@ class Routing:
             button.disarm()
         title = "The game is over" if view.is_over() else view.phase()
         if view.is_over():
-            sheet = view.scores()
-            names = " and ".join(view.seat_name(s) for s in sheet.winners)
-            note = f"{names} win{'s' if len(sheet.winners) == 1 else ''} with {max(sheet.totals)} victory points."
+            note = view.result_words()
         elif me in view.to_move() and self.seat is not None:
             note = step_note(view, me, step)
             if self.arena_mode == "finished":
@@ -297,6 +295,10 @@ class Routing:
         self.prompt.set_words(title, note, x - 16)
         # the arena's buttons
         if not self.arena_mode:
+            for button in self.arena.buttons:  # under the hidden arena: none keeps the keyboard focus, nor a move
+                if button.actions:
+                    button.hide()
+                    button.disarm()
             return
         arena_list = list(arena_buttons)
         if self.arena_mode == "finished":

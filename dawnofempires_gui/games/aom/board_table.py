@@ -147,7 +147,7 @@ class TableRow(QGraphicsItem):
             who1.set(lines[0])
             who2.set(lines[1])
             card.base_tip = (f"<b>{victory_name(v)}</b>: {plural(k, 'victory cube')}<br>{D.VICTORY_CARDS[v].text}"
-                             f"<br>{words[v].capitalize()}.")
+                             f"<br>{words[v][:1].upper()}{words[v][1:]}.")  # capitalize() lowered the names
         decks = [(culture_name(c), len(view.deck(c)), len(view.under(c))) for c in D.CULTURES if c in view.cult]
         if len(self.info) == 2:  # two lines under the victory cards
             lines = [f"Tile pool: {plural(view.pool_size(), 'tile')} face down · Starting Player: "

@@ -11,7 +11,7 @@ from dawnofempires_gui.games.aom.rules_gather import HOLDING
 from dawnofempires_gui.games.aom.rules_state import GATHERERS
 from dawnofempires_gui.games.aom.rules_trade import one_each
 from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, cubes, mode_name, res_name, tile_name,
-                                                     unit_name)
+                                                     twin_square, unit_name)
 
 # plain actions drawn as buttons: label and icon
 BUTTONS = {
@@ -202,7 +202,7 @@ def chip_label(view, a: Action) -> tuple[str, str]:
     if k == "seize":
         b = view.battle
         tile = view.tile_at(b["def"], g("square")) if b else ""
-        return (tile_name(tile) if tile else f"Square {g('square') + 1}"), ""
+        return (tile_name(tile) + twin_square(view, b["def"], g("square")) if tile else f"Square {g('square') + 1}"), ""
     if k == "reinforce":
         return unit_name(g("unit")), ""
     if k == "remove_villager":

@@ -7,8 +7,8 @@ from __future__ import annotations
 from dawnofempires_gui.engine.words import article, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import AREAS, CARD, MOVES, NSQ, UNIT, VI, AomMove, AomState, act, power_of
-from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, tile_name, unit_name, units_words,
-                                                     victory_name)
+from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, terrain_name, tile_name, twin_square,
+                                                     unit_name, units_words, victory_name)
 
 ARMORY = next(b.id for b in D.BUILDINGS.values() if b.effect.id == "extra_battle_unit")
 SIEGE = next(b.id for b in D.BUILDINGS.values() if b.effect.id == "siege_engine")
@@ -326,6 +326,13 @@ class Seize(AomMove):
         game.spoils_done()
 
     def describe(self, game, action):
-        tile = game.tile_at(game.battle["def"], action["square"]) if game.battle else ""
-        return f"Take the {tile_name(tile)} tile" if tile else f"Take the tile on square {action['square'] + 1}"
+        loser, square = game.battle.get("def", -1), action["square"]
+        tile = game.tile_at(loser, square) if game.battle else ""
+        if not tile:
+            return f"Take the tile on square {square + 1}"
+        named = f"{tile_name(tile)} tile{twin_square(game, loser, square)}"
+        terrain = D.TILES[tile].terrain
+        if game.free_square(game.battle["att"], terrain) < 0:  # it goes to the pool: "Take" would mislead
+            return f"Return the {named} to the pool (no empty {terrain_name(terrain)} square of yours)"
+        return f"Take the {named}"
 

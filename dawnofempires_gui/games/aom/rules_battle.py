@@ -8,7 +8,7 @@ from dawnofempires_gui.engine.words import article, join, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_attack import SIEGE
 from dawnofempires_gui.games.aom.rules_state import MOVES, UNIT, AomMove, AomState, act, power_of
-from dawnofempires_gui.games.aom.rules_words import unit_name
+from dawnofempires_gui.games.aom.rules_words import tie_words, unit_name
 
 DEFENCES = {b.effect["area"]: (b.id, b.effect["dice"]) for b in D.BUILDINGS.values() if b.effect.id == "defend_area"}
 TACTICS = ("fight", "berserk", "throw", "stand_in")
@@ -178,7 +178,7 @@ class BattleRules(AomState):
             self.emit(("Re-roll: " if k else "") + "; ".join(shown) + ".", seats[0], "dice")
         lost = b["fighter"][loser]
         how = "throws" if thrown else "defeats"
-        why = " on equal sixes" if tie else ""
+        why = f": {tie_words(entry)}" if tie else ""
         self.emit(f"{self.seat_name(seats[winner])}'s {unit_name(b['fighter'][winner])} {how} the "
                   f"{unit_name(lost)}{why}.", seats[winner], "battle")
         b["stage"] = ("fall", winner, lost, thrown)

@@ -134,10 +134,25 @@ class EndRules(AomState):
             elif k:
                 self.emit(f"Nobody takes the {plural(k, 'victory cube')} on {victory_name(card)}"
                           + (" (a tie for most)." if card != "wonder" else "."), kind="end")
+        self.emit("The game is over: " + self.result_words(), kind="end")
+
+    def result_words(self) -> str:
+        """Who wins and why, in one sentence: a win on a tie of points says whom it tied with and the cubes that
+        broke it (a player tied on points would otherwise read that another wins with his own score)."""
         sheet = self.scores()
-        self.emit("The game is over: " + join(self.seat_name(s) for s in sheet.winners) + " win"
-                  + ("s" if len(sheet.winners) == 1 else "") + f" with {plural(max(sheet.totals), 'victory point')}.",
-                  kind="end")
+        best = max(sheet.totals)
+        points = plural(best, "victory point")
+        winners = sheet.winners
+        win = join(self.seat_name(s) for s in winners) + (" wins" if len(winners) == 1 else " win")
+        leaders = [s for s in range(self.n) if sheet.totals[s] == best]
+        if len(leaders) == 1:
+            return f"{win} with {points}."
+        cubes_of = [self.total_cubes(s) for s in leaders]
+        if len(winners) == len(leaders):
+            return f"{win}, tied on {points} and on {plural(cubes_of[0], 'resource cube')}."
+        beaten = [s for s in leaders if s not in winners]
+        return (f"{win}: tied with {join(self.seat_name(s) for s in beaten)} on {points}, with more resource cubes "
+                f"({max(cubes_of)} against {join(str(self.total_cubes(s)) for s in beaten)}).")
 
     def score_parts(self, seat: int) -> dict[str, int]:
         """Victory points by category: the cubes held, and each victory card's cubes its holder takes at the end

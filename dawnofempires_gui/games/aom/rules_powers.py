@@ -8,7 +8,7 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import (CARD, MOVES, NSQ, RES, TILE_RES, UNIT, AomMove, AomState, act,
                                                      power_of)
 from dawnofempires_gui.games.aom.rules_turn import MODIFIERS
-from dawnofempires_gui.games.aom.rules_words import building_name, cubes, res_name, tile_name, unit_name
+from dawnofempires_gui.games.aom.rules_words import building_name, cubes, res_name, tile_name, twin_square, unit_name
 
 
 class PowerRules(AomState):
@@ -206,7 +206,8 @@ class DestroyTile(TargetMove):
 
     def describe(self, game, action):
         tile = game.tile_at(action["target"], action["square"])
-        what = f"{tile_name(tile)} tile" if tile else f"tile on square {action['square'] + 1}"
+        what = (f"{tile_name(tile)} tile{twin_square(game, action['target'], action['square'])}" if tile
+                else f"tile on square {action['square'] + 1}")
         return f"Remove {game.seat_name(action['target'])}'s {what}"
 
 

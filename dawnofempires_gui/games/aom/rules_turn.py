@@ -353,9 +353,10 @@ class Play(AomMove):
         if CARD[card].god is None:
             return f"Play {card_name(card)}"
         god = CARD[card].god
+        # the card's name already names its god power: "Njord “Storm”: Njord “Storm” only" said it twice
         return {"action": f"Play {card_name(card)}: the action only",
-                "power": f"Play {card_name(card)}: {god.title} only ({god.favor} Favor)",
-                "both": f"Play {card_name(card)}: {god.title} ({god.favor} Favor), then the action"}.get(use, use)
+                "power": f"Play {card_name(card)}: the god power only ({god.favor} Favor)",
+                "both": f"Play {card_name(card)}: the god power ({god.favor} Favor), then the action"}.get(use, use)
 
 
 @MOVES.add

@@ -119,3 +119,21 @@ def mode_name(mode: str) -> str:
     if mode in D.DATA.resources:
         return res_name(mode)
     return terrain_name(mode)
+
+
+def tie_words(entry: Mapping) -> str:
+    """Why an encounter of equal sixes went to its winner (an encounter of the battle's history): a unit that wins
+    ties, or a berserk one that loses them."""
+    w = entry["winner"]
+    winner, loser = entry["fighters"][w], entry["fighters"][1 - w]
+    if entry["tactics"][1 - w] == "berserk":
+        return f"the {unit_name(loser)} went berserk and loses on equal sixes"
+    return f"the {unit_name(winner)} wins on equal sixes"
+
+
+def twin_square(game, seat: int, square: int) -> str:
+    """" (square 5)" when the tile on that square of the seat's board lies on another of its squares too (the two
+    choices would read alike), else ""."""
+    tile = game.tile_at(seat, square)
+    twins = [q for q, other in game.tiles_of(seat) if other == tile and q != square]
+    return f" (square {square + 1})" if tile and twins else ""
