@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QPushButton
 
 from dawnofempires_gui.engine import Action, Seat
 from dawnofempires_gui.engine.record import Record
-from tests.test_gui_hotseat import _solitaire_end, click, dice, open_window
+from tests.test_gui_hotseat import _solitaire_end, board_item, click, dice, open_window
 
 pytestmark = pytest.mark.gui
 
@@ -41,6 +41,15 @@ def test_a_held_enter_takes_the_focused_target_once(qtbot):
     assert not window.controller.session.record.actions, "a repeat of a held Enter is not a new press"
     qtbot.keyClick(window.view, Qt.Key_Return)
     assert window.controller.session.record.actions[-1][1] == Action("bid", amount=2)
+
+
+def test_enter_never_takes_a_target_hidden_since_it_had_the_focus(qtbot):
+    """A battle's arena closed under a focused button: Enter sent its move, refused with an error box."""
+    window = open_window(qtbot, dice())
+    window.board.focus_action(Action("bid", amount=2))
+    board_item(window, "target-bid-2").hide()
+    qtbot.keyClick(window.view, Qt.Key_Return)
+    assert not window.controller.session.record.actions, "a hidden target takes nothing"
 
 
 def test_enter_held_on_the_last_move_leaves_the_end_screen_to_be_read(qtbot):

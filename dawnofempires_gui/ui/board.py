@@ -296,9 +296,10 @@ class BoardScene(QGraphicsScene):
             self._step_focus(key)
             event.accept()
             return
-        if key in (Qt.Key_Return, Qt.Key_Enter) and self._focused is not None and self._focused.actions:
+        focused = self._focused
+        if key in (Qt.Key_Return, Qt.Key_Enter) and focused is not None and focused.actions and focused.isVisible():
             if not event.isAutoRepeat():  # a held key plays one move, not one per repeat
-                self.take(self._focused, self._focused.actions)
+                self.take(focused, focused.actions)  # (a hidden one, such as a battle's closed arena, never)
             event.accept()
             return
         if key == Qt.Key_Escape and self.chooser is not None:
