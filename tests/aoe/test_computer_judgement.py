@@ -3,7 +3,7 @@ winner: each judgement test builds two positions that differ in one thing only a
 prefers the one a player would; each plan test, a position where the old plan stood still for ever."""
 from dawnofempires_gui.engine import Action, Rng
 
-from .helpers import empty_board, put, square
+from .helpers import empty_board, goes_on, put, square
 from .test_ai import two_bases
 
 
@@ -97,3 +97,95 @@ def test_bowmen_stop_in_range_of_villagers_rather_than_in_their_square():
     choice = game.playout_choice(0, game.legal_actions(0), Rng(1))
     assert choice.kind == "move_to" and choice != Action("move_to", square=villager["square"])
     assert 0 < game.board.grid.half_distance(choice["square"], villager["square"]) <= 4
+
+
+# --- games that dragged on after both Town Centers fell, and slow hunts of the last villagers ------------------
+def test_a_seat_whose_town_center_is_hit_keeps_the_wood_for_a_new_one():
+    """Without a Town Center a player collects nothing: both sides' armies destroyed each other's and the game
+    went on for dozens of turns, neither side able to pay for a new one (200 wood) or for another unit."""
+    game = two_bases()
+    center = next(p for p in game.pieces.values() if p["owner"] == 0 and p["type"] == "town_center")
+    center["steps"] = 1  # hit once: one more hit and it is gone
+    archery_range = put(game, "archery_range", 0, 6, 5)
+    game.purses[0] = {"food": 100, "wood": 200, "gold": 0, "stone": 0}
+    game.flow, game.stage = [], "build"
+    game.push_step("produce", (0,))
+    legal = game.legal_actions(0)
+    assert Action("train", building=archery_range["id"], unit="bowman") in legal
+    assert game.playout_choice(0, legal, Rng(1)) == Action("produce_done")  # a Bowman takes 20 of the wood
+    assert game.plan_reserve(0) == {"wood": 200}
+    center["steps"] = 2
+    assert game.plan_reserve(0) == {}  # unhurt, it needs no spare
+    del game.pieces[center["id"]]
+    assert game.plan_buildings(0)[0] == "town_center"
+    assert game.plan_can_lay(0, "town_center") and not game.plan_can_lay(0, "house")
+
+
+def test_the_wood_kept_for_a_new_town_center_is_collected_first():
+    game = two_bases()
+    center = next(p for p in game.pieces.values() if p["owner"] == 0 and p["type"] == "town_center")
+    center["steps"] = 1
+    game.purses[0] = {"food": 0, "wood": 50, "gold": 0, "stone": 0}
+    assert game.plan_resource(0) == ("wood", 150)
+
+
+def test_a_seat_with_only_enemy_villagers_to_catch_trains_no_hand_to_hand_units():
+    """Villagers flee from hand-to-hand units in their square: Axemen never catch them, only missiles do."""
+    game = two_bases()
+    del game.pieces[next(p["id"] for p in game.pieces.values() if p["owner"] == 1 and p["type"] == "town_center")]
+    game.upgrades_done[0] = ["clubman_to_axeman"]
+    assert game.plan_unit(0, "barracks") == ""
+    assert game.plan_unit(0, "archery_range") == "bowman"
+    put(game, "house", 1, 20, 5)
+    assert game.plan_unit(0, "barracks") == "axeman"  # a house does not run
+
+
+def test_bowmen_with_only_villagers_in_reach_follow_them():
+    """Shot at, villagers flee out of reach: left to the programmed fire, the Bowmen shot every other turn."""
+    game = empty_board(2)
+    bowmen = [put(game, "bowman", 0, 10, 5) for _ in range(4)]
+    put(game, "villager", 1, 12, 5)
+    put(game, "house", 1, 20, 5)
+    assert game.plan_command(0) == (bowmen[0]["square"], False)
+
+
+def test_bowmen_that_shot_at_villagers_close_in_next_to_them():
+    """From the square next to them the villagers flee only until no square next to them is held: most often
+    still in reach. The Bowmen stood still two squares off, and the villagers fled out of reach."""
+    game = empty_board(2)
+    villager = put(game, "villager", 1, 12, 5)
+    ids = [put(game, "bowman", 0, 10, 5)["id"] for _ in range(4)]
+    game.cc[0] = ids
+    game.lead = ids
+    game.push_step("move", (0,))
+    choice = game.playout_choice(0, game.legal_actions(0), Rng(1))
+    assert choice.kind == "move_to" and game.board.grid.half_distance(choice["square"], villager["square"]) == 2
+
+
+def test_a_new_town_center_laid_is_judged_better_than_its_wood_kept():
+    """The search kept the 200 wood and trained Axemen instead: a foundation counted at half its cost (its F1 read
+    as damage) and without the income it brings back next turn."""
+    def rebuild(game, laid):
+        center = next(p for p in game.pieces.values() if p["owner"] == 0 and p["type"] == "town_center")
+        del game.pieces[center["id"]]
+        game.purses[0] = {"food": 0, "wood": 0 if laid else 200, "gold": 0, "stone": 0}
+        if laid:
+            put(game, "town_center", 0, 3, 5, down=True)
+    laid, kept = _margins(rebuild, True, False)
+    assert laid > kept
+
+
+def test_bowmen_that_shot_at_a_villager_on_the_coast_keep_it_in_reach():
+    """Next to the villager they had shot at, on the last row of land, the Bowmen saw it flee two squares along
+    the coast, out of reach; they followed and it fled back: one shot every other turn for twenty turns."""
+    game = empty_board(2)
+    villager = put(game, "villager", 1, 4, 10)
+    ids = [put(game, "bowman", 0, 4, 9)["id"] for _ in range(4)]
+    game.cc[0] = ids
+    game.fired_on[villager["id"]] = tuple(ids[:2])
+    game.stage, game.queue = "move", [0]
+    goes_on(game)
+    while game.top_step()[0] == "move":
+        game.apply(0, game.playout_choice(0, game.legal_actions(0), Rng(1)))
+    assert villager["square"] != square(game, 4, 10)  # it fled, as shot at
+    assert game.board.grid.half_distance(game.pieces[ids[0]]["square"], villager["square"]) <= 4

@@ -6,10 +6,12 @@ Each side (a player, or a team of allies) is given a worth, in points of about 1
   material   every face-up piece at its cost (a military unit at 1.3 times it, for it is what wins; villagers
              beyond the three builders at 0.3 times it, for income does not grow with them), a piece face down
              (a foundation, a unit in training) at 0.9 times its cost, F2 pieces by the steps they have left;
-             the first Town Center 3 more (it is the income); the Tool Age 8 and each later Age 6 more, an Age
-             under way 7.5; upgrades at twice their cost (under way 1.8 times)
-  production resources the plan (plan.py) means to spend soon at 0.6 per 100, food kept for the next Age 1.4 per
-             100 (more than a unit: the Age comes first), the rest at 0.2 per 100 (stone nobody needs)
+             the first Town Center 3 more (it is the income; its foundation too, once the old one is gone); the
+             Tool Age 8 and each later Age 6 more, an Age under way 7.5; upgrades at twice their cost (under way
+             1.8 times)
+  production resources the plan (plan.py) means to spend soon at 0.6 per 100, food kept for the next Age and wood
+             for a new Town Center once the Town Center is hit 1.4 per 100 (more than a unit: they come first),
+             the rest at 0.2 per 100 (stone nobody needs)
   position   each military land unit's strength (its A; half for the A-half units that attack in pairs)
              times 0.5 times how near it stands to what it should go for: 1 within a march (4 squares) of
              an enemy Town Center, 0.8 of another enemy building or unit, 0.5 of villagers or foundations
@@ -311,12 +313,15 @@ class EvaluationRules(PlanRules):
             if left:
                 wanted[t] = left - 1
                 worth = _COST[t] * (PLAN_BUILDING if t in MILITARY_BUILDINGS else 1.0)
-                if t == "town_center" and not p["down"]:
+                if t == "town_center":  # a foundation too: the seat's villagers finish it next turn
                     worth += TOWN_CENTER_INCOME
             else:
                 worth = _COST[t] * OFF_PLAN
-            worth *= p["steps"] / k.steps
-            value += DOWN * worth if p["down"] else worth
+            if p["down"]:  # a foundation's F1 is no damage: it is the whole building next turn
+                worth *= DOWN
+            else:
+                worth *= p["steps"] / k.steps
+            value += worth
         return value
 
     def economy(self, seat: int, unseen: bool = False) -> float:
@@ -333,14 +338,14 @@ class EvaluationRules(PlanRules):
         if unseen:
             return value + UNSEEN * sum(self.purses[seat].values()) / 100
         purse = dict(self.purses[seat])
-        saving = self.plan_saving(seat)
-        for k, n in saving.items():
+        saving, reserve = self.plan_saving(seat), self.plan_reserve(seat)
+        for k, n in self.plan_kept(seat).items():
             kept = min(purse.get(k, 0), n)
             value += SAVED * kept / 100
             purse[k] -= kept
         need = dict.fromkeys(RESOURCES, 0)
         for cost in self.plan_shopping(seat):
-            if cost is saving:
+            if cost is saving or cost is reserve:
                 continue
             for k, n in cost.items():
                 need[k] += n

@@ -171,9 +171,14 @@ class MovementRules(AoeState):
         self.queue = [s for s in self.order if not self.eliminated[s]]
         self.stage = "build"
 
-    def home_distance(self, seat: int, square: int) -> int:
-        """Half squares to the nearest Town Center of the seat (0 without one)."""
-        centers = [p["square"] for p in self.finished(seat, "town_center")]
+    def home_squares(self, seat: int) -> list[int]:
+        return [p["square"] for p in self.finished(seat, "town_center")]
+
+    def home_distance(self, seat: int, square: int, centers: list[int] | None = None) -> int:
+        """Half squares to the nearest Town Center of the seat (0 without one); `centers`: their squares, when
+        the caller compares many squares (a search asks this for every square a villager could flee to)."""
+        if centers is None:
+            centers = self.home_squares(seat)
         return min((self.board.grid.half_distance(square, c) for c in centers), default=0)
 
     def programmed_move(self, piece: dict, enemies_at: dict[int, list[dict]] | None = None,
@@ -196,12 +201,15 @@ class MovementRules(AoeState):
         if here in enemies_at:
             return -1
         best, best_key = -1, None
+        centers = None
         for square in self.board.grid.neighbours[here]:
             if self.board.sea[square] != kind.sea:
                 continue
             weaker = sum(1 for p in enemies_at.get(square, ()) if self.defence(p) < kind.defence)
             if weaker:
-                key = (-weaker, self.home_distance(seat, square), square)
+                if centers is None:
+                    centers = self.home_squares(seat)
+                key = (-weaker, self.home_distance(seat, square, centers), square)
                 if best_key is None or key < best_key:
                     best, best_key = square, key
         return best
@@ -248,14 +256,15 @@ class MovementRules(AoeState):
         farther = [c for c in reach if far[c] > start]
         if not farther:
             return -1
+        centers = self.home_squares(seat)
         safe = [c for c in farther
                 if c not in enemies_at and not any(n in enemies_at for n in grid.neighbours[c])]
         if safe:
-            return min(safe, key=lambda c: (reach[c], -away(c), self.home_distance(seat, c), c))
+            return min(safe, key=lambda c: (reach[c], -away(c), self.home_distance(seat, c, centers), c))
 
         def nearest_enemy(c: int) -> int:
             return min((grid.half_distance(c, e) for e in enemies_at), default=0)
-        return min(farther, key=lambda c: (-nearest_enemy(c), -away(c), self.home_distance(seat, c), c))
+        return min(farther, key=lambda c: (-nearest_enemy(c), -away(c), self.home_distance(seat, c, centers), c))
 
 
 @MOVES.add

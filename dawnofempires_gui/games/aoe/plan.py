@@ -6,9 +6,10 @@ The plan: build a Barracks, reach the Tool Age (food first), upgrade Clubmen to 
 Range, then train Axemen and Bowmen at every free building, Houses as the unit limit needs them, three
 villagers to build; the army gathers at home and marches, once it is strong enough, on the enemy's Town
 Center and then on what is nearest (towers, buildings and houses cannot run; villagers flee hand-to-hand
-units, so the Bowmen shoot them, from within range rather than from their square). Once the enemy has no Town
-Center and no army, every stack marches however small, and the villagers go for the enemy's last villagers
-(they flee from military units, not from villagers).
+units, so the Bowmen shoot them from next to their square, and follow them; with only villagers left to catch,
+no more hand-to-hand units are trained). Once the enemy has no Town Center and no army, every stack marches
+however small, and the villagers go for the enemy's last villagers (they flee from military units, not from
+villagers). Once its Town Center is hit, the seat keeps a new one's wood (it collects nothing without one).
 """
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ AGE_COST = {a: dict(D.AGES[a].cost.items()) for a in AGE_ORDER}
 COST = {t: dict(k.cost.items()) for t, k in KINDS.items()}
 UNIT = {t: k.unit for t, k in KINDS.items()}
 UPGRADE_COST = {u: dict(x.cost.items()) for u, x in D.UPGRADES.items()}
+REBUILD = COST["town_center"]  # kept back once the Town Center is hit: without one a player collects nothing
 
 
 def half_distance(width: int, a: int, b: int) -> int:
@@ -51,6 +53,35 @@ class PlanRules(AoeState):
         if AGE_RANK[age] >= AGE_RANK[TARGET_AGE] or self.advancing[seat] != -1:
             return {}
         return AGE_COST[NEXT_AGE[age]]
+
+    def plan_reserve(self, seat: int) -> dict[str, int]:
+        """A new Town Center's cost, kept back from everything else once the seat's Town Center has been hit or is
+        gone (while it has villagers to lay another), else {}: a civilization without one collects nothing, and
+        two of them can only wear each other down, turn after turn, with what they have left."""
+        villagers = False
+        for p in self.pieces.values():
+            if p["owner"] != seat:
+                continue
+            if p["type"] == "town_center" and (p["down"] or p["steps"] == KINDS["town_center"].steps):
+                return {}
+            villagers = villagers or p["type"] == "villager"
+        return REBUILD if villagers else {}
+
+    def plan_kept(self, seat: int) -> dict[str, int]:
+        """What units and upgrades leave in the purse: the next Age's cost and the reserve for a Town Center."""
+        saving, reserve = self.plan_saving(seat), self.plan_reserve(seat)
+        if not reserve:
+            return saving
+        kept = dict(saving)
+        for k, n in reserve.items():
+            kept[k] = kept.get(k, 0) + n
+        return kept
+
+    def plan_can_lay(self, seat: int, building: str) -> bool:
+        """Can the seat pay for the building and keep its reserve (a new Town Center is what the reserve is for)?"""
+        purse = self.purses[seat]
+        kept = {} if building == "town_center" else self.plan_reserve(seat)
+        return all(purse.get(r, 0) - kept.get(r, 0) >= n for r, n in COST[building].items())
 
     def plan_buildings(self, seat: int) -> list[str]:
         """The buildings and houses the seat wants laid now (in order), whether it can pay or not."""
@@ -83,10 +114,12 @@ class PlanRules(AoeState):
         return wants
 
     def plan_unit(self, seat: int, building: str) -> str:
-        """The unit the seat trains at that kind of building now ("" for none)."""
+        """The unit the seat trains at that kind of building now ("" for none): no hand-to-hand unit once the
+        enemy has only villagers left (they flee from it)."""
+        runners = building != "town_center" and self.only_runners_left(seat)
         for t in TRAINS.get(building, ()):
             k = KINDS[t]
-            if AGE_RANK[k.age] > AGE_RANK[self.ages[seat]]:
+            if AGE_RANK[k.age] > AGE_RANK[self.ages[seat]] or runners and k.attack_kind == "melee":
                 continue
             if k.upgraded_from and D.UPGRADE_TO[t].id not in self.upgrades_done[seat]:
                 continue
@@ -99,7 +132,9 @@ class PlanRules(AoeState):
     def plan_shopping(self, seat: int) -> list[dict[str, int]]:
         """What the seat means to pay for next, in order (the collection follows it)."""
         items: list[dict[str, int]] = []
-        saving = self.plan_saving(seat)
+        saving, reserve = self.plan_saving(seat), self.plan_reserve(seat)
+        if reserve:
+            items.append(reserve)
         for b in self.plan_buildings(seat):
             items.append(COST[b])
         if saving:
@@ -185,8 +220,7 @@ class PlanRules(AoeState):
         """Where the seat's villagers go when commanded: the camp to lay a military building, to the enemy's
         villagers when they hunt them, else home."""
         wants = self.plan_buildings(seat)
-        purse = self.purses[seat]
-        if wants and wants[0] in MILITARY_BUILDINGS and all(purse[r] >= n for r, n in COST[wants[0]].items()):
+        if wants and wants[0] in MILITARY_BUILDINGS and self.plan_can_lay(seat, wants[0]):
             return self.plan_camp(seat)
         hunt = self.hunt_goal(seat)
         return hunt if hunt != -1 else self.plan_post(seat)
@@ -216,6 +250,16 @@ class PlanRules(AoeState):
         return min(found, key=lambda sq: (not found[sq], half_distance(width, here, sq), sq))
 
     # --- the army ---------------------------------------------------------------------------------------
+    def only_runners_left(self, seat: int) -> bool:
+        """Is every enemy piece still standing a villager (it flees hand-to-hand units: only missiles catch it)?"""
+        found = False
+        for p in self.pieces.values():
+            if not p["down"] and self.is_enemy(seat, p["owner"]):
+                if not KINDS[p["type"]].villager:
+                    return False
+                found = True
+        return found
+
     def enemy_pieces(self, seat: int) -> list[dict]:
         team = self.board.team
         mine = team[seat]
@@ -303,7 +347,8 @@ class PlanRules(AoeState):
     def engaged(self, seat: int, ids: list[int], enemies_at: dict[int, list[dict]]) -> bool:
         """The stack has something to strike where it stands and the strength to strike it (a lone Bowman or
         Clubman has none): an enemy that will not run (a building, a tower, a foundation, a military unit) in
-        its square, or for a stack of missile units only any enemy in reach."""
+        its square, or for a stack of missile units only such an enemy in reach. Villagers in reach are not
+        enough: shot at, they flee out of reach, so the stack is commanded to shoot and close in again."""
         stack = [self.pieces[i] for i in ids]
         melee, missile = self.attackers(stack)
         if not melee and not missile:
@@ -317,8 +362,9 @@ class PlanRules(AoeState):
                 k = KINDS[p["type"]]
                 if k.attack_kind != "missile":
                     continue
-                for sq in enemies_at:
-                    if k.min_range <= half_distance(width, p["square"], sq) <= k.range:
+                for sq, found in enemies_at.items():
+                    if k.min_range <= half_distance(width, p["square"], sq) <= k.range and any(
+                            q["down"] or not KINDS[q["type"]].villager for q in found):
                         return True
         return False
 

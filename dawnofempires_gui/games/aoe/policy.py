@@ -5,8 +5,9 @@ from the seat's view) and picks among `legal` only; a little chance (rng) keeps 
 
 Per step: collect what the plan lacks most; command the villagers when something should be laid and can be
 paid, the strongest army stack when it is ready (or out in the field and not fighting), else no units (and
-produce); shoot and strike the most valuable enemy each attacker is likely to hit; march on the plan's target;
-lay what the plan wants; advance, upgrade and train as the plan says.
+produce); shoot and strike the most valuable enemy each attacker is likely to hit; march on the plan's target
+(after shooting at a villager, to where it will still be in reach once it has fled); lay what the plan wants,
+keeping the wood for a new Town Center once the old one is hit; advance, upgrade and train as the plan says.
 """
 from __future__ import annotations
 
@@ -71,7 +72,6 @@ class PolicyRules(PlanRules):
             return -1, False
         if self.plan_saving(seat) and self.advance_ok(seat, None):
             return -1, False
-        purse = self.purses[seat]
         builders: dict[int, int] = {}
         stacks: dict[int, list[int]] = {}
         for sq, ids in squares.items():
@@ -84,7 +84,7 @@ class PolicyRules(PlanRules):
         wants = self.plan_buildings(seat)
         if builders:
             crowd = max(builders, key=lambda sq: (builders[sq], -sq))
-            if wants and all(purse.get(r, 0) >= n for r, n in COST[wants[0]].items()):
+            if wants and self.plan_can_lay(seat, wants[0]):
                 return crowd, True
             if crowd == self.plan_camp(seat) and crowd in stacks:
                 return crowd, True  # the builders leave the camp to the army
@@ -203,12 +203,18 @@ class PolicyRules(PlanRules):
         if goal == -1 or here == goal:
             return next((a for a in legal if a.kind == "stop"), None)
         reach = self.standoff(seat, self.cc[seat] or self.lead, goal)
-        if reach:  # in range of the villagers, not in their square: they flee only once shot at
+        if reach:  # as near the villagers as can be, not in their square: they flee only once shot at, and then
+            # only until no square next to them is held, so from next to them they stay in range
+            near = [a for a in legal if a.kind == "move_to" and 0 < half_distance(width, a["square"], goal) <= reach]
+            best = min(near, key=lambda a: (half_distance(width, a["square"], goal), a["square"]), default=None)
+            chase = self.chase(seat, goal, reach, [here] + [a["square"] for a in near])
+            if chase != -1:
+                return next((a for a in near if a["square"] == chase), None) or next(
+                    (a for a in legal if a.kind == "stop"), None)
+            if best is not None and half_distance(width, best["square"], goal) < half_distance(width, here, goal):
+                return best
             if half_distance(width, here, goal) <= reach:
                 return next((a for a in legal if a.kind == "stop"), None)
-            near = [a for a in legal if a.kind == "move_to" and 0 < half_distance(width, a["square"], goal) <= reach]
-            if near:
-                return min(near, key=lambda a: (half_distance(width, a["square"], goal), a["square"]))
         best, best_key = None, None
         for a in legal:
             if a.kind == "move_to":
@@ -219,13 +225,33 @@ class PolicyRules(PlanRules):
             return next((a for a in legal if a.kind == "stop"), None)
         return best
 
+    def chase(self, seat: int, goal: int, reach: int, squares: list[int]) -> int:
+        """For a moving stack that has just shot at a villager in `goal`: the square among `squares` (the first
+        is where it stands) from which the villager, fleeing (movement.py), stays within reach; -1 when it was
+        not shot at or flees out of reach from every one. Standing next to it, the stack chased a villager
+        along the coast, two squares one way and back, and shot every other turn only."""
+        lead = set(self.lead)
+        prey = next((p for p in self.pieces.values() if p["square"] == goal and p["id"] in self.fired_on
+                     and any(i in lead for i in self.fired_on[p["id"]])), None)
+        if prey is None:
+            return -1
+        width = self.board.width
+        held = {p["square"] for p in self.pieces.values()
+                if p["id"] not in lead and self.is_enemy(prey["owner"], p["owner"])}
+        for square in sorted(squares, key=lambda sq: (half_distance(width, sq, goal), sq)):
+            threats = [square if i in lead else self.pieces[i]["square"] for i in self.fired_on[prey["id"]]
+                       if i in self.pieces]
+            fled = self.flight(prey, threats, dict.fromkeys(held | {square}))
+            if half_distance(width, square, goal if fled == -1 else fled) <= reach:
+                return square
+        return -1
+
     # --- building -----------------------------------------------------------------------------------
     def _choose_site(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action | None:
         wants = self.plan_buildings(seat)
         if wants:
-            purse = self.purses[seat]
             first = wants[0]
-            if all(purse.get(r, 0) >= n for r, n in COST[first].items()):
+            if self.plan_can_lay(seat, first):
                 camp = self.plan_camp(seat)
                 for a in legal:
                     if a.kind == "found_at" and first in self.site_buildable(seat, a["square"]) and (
@@ -249,7 +275,7 @@ class PolicyRules(PlanRules):
         for a in legal:
             if a.kind == "upgrade" and a["upgrade"] in UPGRADES_WANTED:
                 return a
-        saving = self.plan_saving(seat)
+        saving = self.plan_kept(seat)
         purse = self.purses[seat]
         villagers = self.villagers_of(seat)
         for a in legal:
