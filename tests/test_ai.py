@@ -91,6 +91,27 @@ def test_a_match_plays_each_deal_with_every_kind_in_every_seat_and_reports_the_m
     assert margins["easy"] == -margins["random"]  # at two seats one's lead is the other's deficit
 
 
+@pytest.mark.parametrize("game_id", ["iron", "doe", "aoe"])
+def test_a_search_that_stops_once_its_move_is_settled_plays_the_move_of_the_whole_search(game_id, monkeypatch):
+    """A seat waits less for the computer, never for a different move: the search stops when the most tried move
+    could no longer be overtaken in the iterations left."""
+    from dawnofempires_gui.ai import search
+
+    budget = Budget(iterations=300, seconds=600.0, playout=6)
+    early, whole, saved = [], [], 0
+    for state, seat in positions(game_id, 2, 5, count=6):
+        bot = SearchBot(seed=3, budget=budget)
+        early.append(bot.choose(state.view(seat), seat, state.legal_actions(seat), avoid=[]))
+        saved += bot.last_iterations < budget.iterations
+    monkeypatch.setattr(search, "_decided", lambda root, left: False)
+    for state, seat in positions(game_id, 2, 5, count=6):
+        bot = SearchBot(seed=3, budget=budget)
+        whole.append(bot.choose(state.view(seat), seat, state.legal_actions(seat), avoid=[]))
+        assert bot.last_iterations == budget.iterations
+    assert early == whole
+    assert saved, "some search stopped early"
+
+
 def test_thinking_happens_in_another_process():
     thinker = Thinker()
     try:

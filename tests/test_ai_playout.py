@@ -24,13 +24,17 @@ class ShortRace(CountedRace):
     PLAYOUT_MOVES = 2
 
 
-def playout_moves_of_a_search(game_class) -> int:
+def playout_moves_of_a_search(game_class) -> tuple[int, int]:
+    """The moves the search's playouts made, and its iterations (it may stop before its budget: search.py)."""
     CountedRace.playout_moves = 0
     game = game_class(["A", "B"], {}, 1)
-    SearchBot(seed=1, budget=BUDGET).choose(game.view(0), 0, game.legal_actions(0))
-    return CountedRace.playout_moves
+    bot = SearchBot(seed=1, budget=BUDGET)
+    bot.choose(game.view(0), 0, game.legal_actions(0))
+    return CountedRace.playout_moves, bot.last_iterations
 
 
 def test_a_playout_makes_the_levels_number_of_moves_unless_the_game_cuts_it():
-    assert playout_moves_of_a_search(CountedRace) == BUDGET.iterations * BUDGET.playout
-    assert playout_moves_of_a_search(ShortRace) == BUDGET.iterations * ShortRace.PLAYOUT_MOVES
+    moves, iterations = playout_moves_of_a_search(CountedRace)
+    assert iterations > 0 and moves == iterations * BUDGET.playout
+    moves, iterations = playout_moves_of_a_search(ShortRace)
+    assert iterations > 0 and moves == iterations * ShortRace.PLAYOUT_MOVES

@@ -6,7 +6,8 @@ down one tree shared by all fillings, choosing among the actions legal in this f
 availability counts, adds one node, plays on at random for a few moves, and scores the result: the game's
 returns() at the end; where the playout is cut off, its evaluate() measured from that of the same filling
 before the search's moves (a seat far behind or ahead still sees what a move gains). The move played is the
-root action tried most often.
+root action tried most often; the search stops as soon as no other could be tried more often in the iterations
+left.
 
 It never reads more than the view it is given. At a secret simultaneous pick (a commit step) the
 searching seat's own pick is expanded before any other seat's, so that no node of its own decision lies
@@ -76,6 +77,23 @@ def _squash(x: float) -> float:
     return 1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, x))))
 
 
+DECIDED_EVERY = 8  # iterations between two looks at whether the choice is settled (a look walks the root)
+
+
+def _decided(root: _Node, left: int) -> bool:
+    """Is the move settled: the most tried root action more tried than any other could be after `left` more
+    iterations? The search plays it whatever they find, so it stops there: the same move, sooner (a quarter of
+    normal's iterations in Age of Empires, most where the game's plan leaves one sensible choice)."""
+    first = second = 0
+    for edge in root.edges.values():
+        visits = edge.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > left
+
+
 def _secret_pick(game: Game) -> bool:
     """Is the decision on top a secret simultaneous pick (a commit step)?"""
     step = game.STEPS.get(game.top_step()[0])
@@ -134,6 +152,8 @@ class SearchBot(Bot):
             done += 1
             now = time.perf_counter()
             if now + (now - started) / done > deadline:  # the next iteration, as long as the mean, would be late
+                break
+            if done % DECIDED_EVERY == 0 and _decided(root, budget.iterations - done):
                 break
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.edges[a].visits, root.edges[a].wins) if a in root.edges else (-1, 0.0))
