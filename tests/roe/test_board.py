@@ -28,8 +28,8 @@ NAMES = ["Ana", "Ben", "Chloé", "Dev", "Eve"]
 
 
 # ---------------------------------------------------------------------- helpers (also for test_board_game.py)
-def open_window(qtbot, players=3, seed=5, size=(1280, 820)):
-    record = Record("roe", [Seat(x) for x in NAMES[:players]], get("roe").checked_options({}), seed)
+def open_window(qtbot, players=3, seed=5, size=(1280, 820), names=NAMES):
+    record = Record("roe", [Seat(x) for x in names[:players]], get("roe").checked_options({}), seed)
     window = Table().start(record)
     qtbot.addWidget(window)
     window.resize(*size)

@@ -11,6 +11,7 @@ from tests.board_positions import show_position
 from .helpers import give_city, give_progress
 from .test_board import click_item, game_of, open_window
 from .test_end import era_end
+from .test_table_traps import keeping_at_the_end_of_an_era
 
 pytestmark = pytest.mark.gui
 
@@ -21,14 +22,7 @@ def face_look(panel, tile: str) -> tuple:
 
 
 def test_a_tile_kept_at_the_end_of_an_era_is_ticked_and_says_so_and_no_tile_moves(qtbot):
-    window = open_window(qtbot, players=3)
-    g = game_of(3)
-    give_progress(g, 0, "agriculture")
-    give_progress(g, 0, "weapons")
-    give_city(g, 0, "troy")
-    era_end(g)
-    assert g.top_step() == ("keep", (0,))
-    show_position(window, g)
+    window, g = keeping_at_the_end_of_an_era(qtbot)
     board, panel = window.board, window.board.panels[0]
     before = {t: face_look(panel, t) for t in ("agriculture", "weapons", "troy")}
     places = {t: board.targets[f"own-0-{t}"].sceneBoundingRect() for t in before}

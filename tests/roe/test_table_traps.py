@@ -17,6 +17,35 @@ from .test_end import era_end
 pytestmark = pytest.mark.gui
 
 
+def keeping_at_the_end_of_an_era(qtbot):
+    """A window at the end of an era, Ana to keep tiles among two progress tiles and a city."""
+    window = open_window(qtbot, players=3)
+    g = game_of(3)
+    give_progress(g, 0, "agriculture")
+    give_progress(g, 0, "weapons")
+    give_city(g, 0, "troy")
+    era_end(g)
+    assert g.top_step() == ("keep", (0,))
+    show_position(window, g)
+    return window, g
+
+
+def paying_for_three_discs(qtbot, points: int = 0):
+    """A window in a B turn, Ana paying 3 for taking back her disc behind three others (with `points` more)."""
+    window = open_window(qtbot, players=3)
+    g = game_of(3)
+    b_turn(g, 0)
+    for seat, circle in ((1, 0), (2, 1), (1, 2)):
+        put_disc(g, seat, "trade", circle)
+    put_disc(g, 0, "trade", 3)
+    if points:
+        g.add_vp(0, points, "Regions")
+    g.apply(0, Action("take_disc", row="trade", circle=3))
+    assert g.top_step()[0] == "pay" and g.to_pay == 3
+    show_position(window, g)
+    return window, g
+
+
 def press_space(window, qtbot) -> None:
     window.actions_panel._armed_at = 0  # the player has looked at the step for a moment
     qtbot.keyClick(window.view, Qt.Key_Space)
@@ -67,14 +96,7 @@ def test_space_after_paying_for_a_disc_never_throws_the_rows_action_away(qtbot):
 
 def test_space_at_the_end_of_an_era_returns_no_tile_before_one_is_kept(qtbot):
     """At the end of an era Space returned every progress and city tile to the box at once."""
-    window = open_window(qtbot, players=3)
-    g = game_of(3)
-    give_progress(g, 0, "agriculture")
-    give_progress(g, 0, "weapons")
-    give_city(g, 0, "troy")
-    era_end(g)
-    assert g.top_step() == ("keep", (0,))
-    show_position(window, g)
+    window, g = keeping_at_the_end_of_an_era(qtbot)
     press_space(window, qtbot)
     state = window.controller.state
     assert state.top_step() == ("keep", (0,)) and state.progress[0] == ["agriculture", "weapons"]
@@ -89,15 +111,7 @@ def test_space_at_the_end_of_an_era_returns_no_tile_before_one_is_kept(qtbot):
 
 def test_the_turn_panel_says_how_much_is_still_owed_for_the_discs_to_the_left(qtbot):
     """Paying for a disc, the player read 'click how you pay' and nowhere how much: only the log said it once."""
-    window = open_window(qtbot, players=3)
-    g = game_of(3)
-    b_turn(g, 0)
-    for seat, circle in ((1, 0), (2, 1), (1, 2)):
-        put_disc(g, seat, "trade", circle)
-    put_disc(g, 0, "trade", 3)
-    g.apply(0, Action("take_disc", row="trade", circle=3))
-    assert g.top_step()[0] == "pay" and g.to_pay == 3
-    show_position(window, g)
+    window, g = paying_for_three_discs(qtbot)
     note = window.board.turn.notes[0].toolTip()
     assert note.startswith("Still to pay: 3,"), note
     window.controller.choose(Action("pay", what="food", amount=2))

@@ -8,15 +8,13 @@ import random
 
 import pytest
 
-from dawnofempires_gui.engine import Action, Seat
-from dawnofempires_gui.engine.record import Record
-from dawnofempires_gui.engine.registry import get
+from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.roe.words import region_name
-from dawnofempires_gui.ui.table import Table
 from tests.board_positions import show_position
 
 from .helpers import at_action, b_turn, give_progress, put_cubes, put_disc
 from .test_board import click_item, game_of, open_window, reach, ready
+from .test_table_traps import paying_for_three_discs
 
 pytestmark = pytest.mark.gui
 SIZES = [(1024, 700), (1280, 820)]
@@ -61,15 +59,7 @@ def test_buttons_needing_a_second_row_lie_inside_the_turn_panel_clear_of_its_wor
 def test_paying_with_one_kind_moves_no_other_pay_button(qtbot):
     """Paying for a disc with gold took the gold button away and slid the others left, under the pointer: a
     second click meant for cubes landed on resource discs."""
-    window = open_window(qtbot, players=3)
-    g = game_of(3)
-    b_turn(g, 0)
-    for seat, circle in ((1, 0), (2, 1), (1, 2)):
-        put_disc(g, seat, "trade", circle)
-    put_disc(g, 0, "trade", 3)
-    g.add_vp(0, 5, "Regions")
-    g.apply(0, Action("take_disc", row="trade", circle=3))
-    show_position(window, g)
+    window, g = paying_for_three_discs(qtbot, points=5)
     turn = window.board.turn
     assert [chip.data(0) for chip in turn.dynamic] == ["pay-gold", "pay-cubes", "pay-discs", "pay-food", "pay-vp"]
     places = {chip.data(0): button_box(chip) for chip in turn.dynamic}
@@ -139,23 +129,12 @@ def test_the_prompt_of_a_b_turn_action_names_what_to_click(qtbot, row, words):
     assert f"click {words}, or do nothing." in notes and "region" not in notes, notes
 
 
-def open_named_window(qtbot, players: int, seed: int, size: tuple[int, int]):
-    """A window whose players have names of up to eight letters (the prompts name them)."""
-    record = Record("roe", [Seat(x) for x in LONGER_NAMES[:players]], get("roe").checked_options({}), seed)
-    window = Table().start(record)
-    qtbot.addWidget(window)
-    window.resize(*size)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
-
-
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_every_turn_button_lies_inside_its_panel_and_no_prompt_is_cut_in_seeded_games(qtbot, players, size):
     """The note under the title was cut where it said the most ('…, 5 cu…' cubes in the pool; '…then take
     tha…' the row's action; '…or click one of them to give…' a city up): every prompt is whole."""
-    window = open_named_window(qtbot, players, players, size)
+    window = open_window(qtbot, players, players, size, names=LONGER_NAMES)
     c, rng = window.controller, random.Random(players)
     sets_seen, cut = set(), {}
     for _ in range(260):
