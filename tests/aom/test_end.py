@@ -46,22 +46,24 @@ def test_a_tie_for_most_gives_those_cubes_to_nobody():
     assert "a tie for most" in "\n".join(e.text for e in g._events)
 
 
+def tied_on_points(g):
+    """Andrew and Bill on 3 victory points each, Bill with more resource cubes (3 against 2)."""
+    g.vp[0] = g.vp[1] = 3
+    g.vp_bank -= 6
+    for s in range(3):
+        zero_cubes(g, s)
+    set_cubes(g, 0, food=2)
+    set_cubes(g, 1, gold=3)
+
+
 @pytest.mark.rule("aom.end.tie.1")
 def test_tied_on_points_the_most_resource_cubes_wins_and_a_full_tie_is_shared():
-    def setup(g):
-        g.vp[0] = g.vp[1] = 3
-        g.vp_bank -= 6
-        for s in range(3):
-            zero_cubes(g, s)
-        set_cubes(g, 0, food=2)
-        set_cubes(g, 1, gold=3)
-
-    g = finished({}, setup)
+    g = finished({}, tied_on_points)
     sheet = g.scores()
     assert sheet.winners == [1] and "most resource cubes" in sheet.tie_break
 
     def level(g):
-        setup(g)
+        tied_on_points(g)
         set_cubes(g, 0, food=3)
 
     g = finished({}, level)
@@ -70,21 +72,13 @@ def test_tied_on_points_the_most_resource_cubes_wins_and_a_full_tie_is_shared():
 
 @pytest.mark.rule("aom.end.tie.1")
 def test_a_win_on_a_tie_of_points_says_whom_it_tied_with_and_the_cubes_that_broke_it():
-    def setup(g):
-        g.vp[0] = g.vp[1] = 3
-        g.vp_bank -= 6
-        for s in range(3):
-            zero_cubes(g, s)
-        set_cubes(g, 0, food=2)
-        set_cubes(g, 1, gold=3)
-
-    g = finished({}, setup)
+    g = finished({}, tied_on_points)
     words = g.result_words()
     assert words == "Bill wins: tied with Andrew on 3 victory points, with more resource cubes (3 against 2)."
     assert "The game is over: " + words in [e.text for e in g._events]
 
     def level(g):
-        setup(g)
+        tied_on_points(g)
         set_cubes(g, 0, food=3)
 
     shared = finished({}, level).result_words()
