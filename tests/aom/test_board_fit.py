@@ -75,6 +75,29 @@ def test_a_victory_cards_tooltip_writes_the_players_names_as_they_are(qtbot):
     tip = window.board.item("vp-largest_army").toolTip()
     assert f"Now: {g.seat_name(0)}." in tip, tip
 
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_table_names_the_three_cultures_decks_whole_or_in_its_tooltip(qtbot, size):
+    """"Decks: Greek 27 + 9 up, Egyptian 23 + 14 up, Norse 28 + 9…": three cultures' decks did not fit at 1024×700,
+    and the line had no tooltip. A deck says its face-up cards only when it has some; a line cut says all."""
+    g = table(["greek", "egyptian", "norse"])
+    for culture, up in (("greek", 9), ("egyptian", 14), ("norse", 9)):
+        deck = g.deck(culture)
+        g.under(culture).extend(deck[:up])
+        del deck[:up]
+    at_play(g, 0, "perm_build")
+    window = open_window(qtbot, players=3, size=size)
+    show_position(window, g)
+    info = window.board.table_row.info
+    shown = " ".join(t.text() for t in info) + " " + " ".join(t.toolTip() for t in info if t.text().endswith("…"))
+    for culture in ("greek", "egyptian", "norse"):
+        name = culture.capitalize()
+        counts = (len(g.deck(culture)), len(g.under(culture)))
+        assert f"{name} deck: {counts[0]} face down, {counts[1]} face up" in shown or (
+            f"{name} {counts[0]} ({counts[1]} up)" in shown or f"{name} deck: {counts[0]} + {counts[1]} face up"
+            in shown), shown
+
+
 @pytest.mark.parametrize("size", SIZES)
 def test_a_game_won_on_a_tie_of_points_says_so_on_the_board_not_that_one_alone_had_that_score(qtbot, size):
     from .test_end import finished

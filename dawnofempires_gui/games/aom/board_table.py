@@ -152,8 +152,11 @@ class TableRow(QGraphicsItem):
         if len(self.info) == 2:  # two lines under the victory cards
             lines = [f"Tile pool: {plural(view.pool_size(), 'tile')} face down · Starting Player: "
                      f"{view.seat_name(view.start)}",
-                     "Decks: " + ", ".join(f"{name} {k} + {under} up" for name, k, under in decks)]
+                     "Decks: " + ", ".join(f"{name} {k}" + (f" ({under} up)" if under else "")
+                                           for name, k, under in decks)]  # ("+ 0 up" three times was cut)
             lines = [elide(line, 13, self.info_w - 14) for line in lines]
+            self.info[1].setToolTip("<br>".join(f"{name} deck: {k} face down, {under} face up"
+                                                for name, k, under in decks))  # (the line may be cut short)
         else:
             lines = ["The table", f"Tile pool: {plural(view.pool_size(), 'tile')} face down",
                      f"Starting Player: {view.seat_name(view.start)}"]
