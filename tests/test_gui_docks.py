@@ -196,17 +196,23 @@ def test_a_drop_down_of_choices_is_measured_when_opened_and_shows_each_choice_wh
     family.choice.hidePopup()
 
 
-def test_the_closed_drop_down_tells_its_choice_whole_when_pointed_at(qtbot):
-    """A gift's words ("Give 5 and pay a fee of …") are cut in the closed drop-down of a narrow dock."""
+def shown_family(qtbot, width: int, kind: str, words: list[str]):
+    """A drop-down family `width` px wide offering one action of `kind` per line of `words`, the first chosen."""
     from dawnofempires_gui.engine import Action
     from dawnofempires_gui.ui.actionfamily import ActionFamily
 
     family = ActionFamily(lambda action: None)
     qtbot.addWidget(family)
-    family.resize(120, 60)
+    family.resize(width, 60)
     family.show()
+    family.show_actions([(Action(kind, n=n), w) for n, w in enumerate(words, 1)])
+    return family
+
+
+def test_the_closed_drop_down_tells_its_choice_whole_when_pointed_at(qtbot):
+    """A gift's words ("Give 5 and pay a fee of …") are cut in the closed drop-down of a narrow dock."""
     words = [f"Give {n} food to Ben and pay a fee of {n // 4} food on top" for n in range(1, 30)]
-    family.show_actions([(Action("give", amount=n), w) for n, w in enumerate(words, 1)])
+    family = shown_family(qtbot, 120, "give", words)
     assert family.choice.toolTip() == words[0]
     family.choice.setCurrentIndex(7)
     assert family.choice.toolTip() == words[7]
@@ -215,15 +221,8 @@ def test_the_closed_drop_down_tells_its_choice_whole_when_pointed_at(qtbot):
 def test_a_choice_too_wide_for_the_closed_drop_down_ends_in_an_ellipsis(qtbot):
     """At 1024x700 "Place 1 cube in SW Europe" showed as "Place 1 cube in SW Europ", which reads as a whole
     choice; cut words end in "…", and a dock wide enough shows them whole."""
-    from dawnofempires_gui.engine import Action
-    from dawnofempires_gui.ui.actionfamily import ActionFamily
-
-    family = ActionFamily(lambda action: None)
-    qtbot.addWidget(family)
-    family.resize(150, 60)
-    family.show()
     words = [f"Place {n} cubes in North West Africa" for n in range(1, 30)]
-    family.show_actions([(Action("place", cubes=n), w) for n, w in enumerate(words, 1)])
+    family = shown_family(qtbot, 150, "place", words)
     shown = family.choice.shown_text()
     assert shown.endswith("…") and words[0].startswith(shown[:-1])
     family.grab()  # painted with those words (a paint that failed would raise here)
