@@ -212,8 +212,10 @@ def test_the_advance_is_lost_if_its_town_center_falls_while_it_is_face_down():
     put(game, "town_center", 1, 20, 5)
     game.advancing[0] = center["id"]
     center["red"] = 2
+    game._events = []
     run(game, "hits", stop="catapult")
     assert game.advancing[0] == -1
+    assert "The Tool Age advance of Ana is lost with the Town Center" in "\n".join(e.text for e in game._events)
     run(game, "complete", stop="move")
     assert game.ages[0] == "stone"
 

@@ -4,6 +4,9 @@ import pytest
 
 from dawnofempires_gui.engine import HIDDEN, Action, IllegalAction, Rng
 
+from dawnofempires_gui.games.aoe.collection import most_to_give
+from dawnofempires_gui.games.aoe.kinds import fee_on
+
 from .helpers import act, run, set_up
 
 rule = pytest.mark.rule
@@ -99,6 +102,16 @@ def test_the_fee_is_a_quarter_of_the_amount_rounded_up(amount, fee):
     act(game, 0, "transfer_what", to=ally, resource="food")
     act(game, 0, "transfer_amount", amount=amount)
     assert game.purses[0]["food"] == 250 - amount - fee
+
+
+@rule("aoe.collect.floor.1", "aoe.collect.transfer.2")
+def test_the_most_offered_to_give_is_every_amount_whose_fee_the_balance_still_covers():
+    """For every balance up to 1000: the largest gift offered leaves the balance at 0 or more after its fee,
+    and one more would not."""
+    for have in range(1001):
+        top = most_to_give(have)
+        assert top + fee_on(top) <= have, have
+        assert top + 1 + fee_on(top + 1) > have, have
 
 
 @rule("aoe.collect.transfer.1")

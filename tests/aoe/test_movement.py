@@ -4,7 +4,7 @@ import pytest
 
 from dawnofempires_gui.engine import Action
 
-from .helpers import act, empty_board, put, run, square
+from .helpers import act, empty_board, put, run, square, unit_kind
 
 rule = pytest.mark.rule
 
@@ -173,6 +173,22 @@ def test_a_villager_shot_at_by_a_missile_unit_that_survived_flees():
     put(calm, "bowman", 1, 12, 5)
     run(calm, "move_auto", stop="build")
     assert stays["square"] == square(calm, 8, 5)
+
+
+@rule("aoe.mb.flee.1")
+def test_a_villager_the_bowmen_shot_at_and_missed_in_the_missile_phase_flees_in_the_movement_phase():
+    """The whole way from the shot to the flight: the Missile phase remembers who fired at a villager."""
+    game = empty_board(2)
+    put(game, "town_center", 0, 2, 5)
+    villager = put(game, "villager", 0, 8, 5)
+    pair = [put(game, "bowman", 1, 10, 5), put(game, "bowman", 1, 10, 5)]
+    die = unit_kind("villager").defence
+    run(game, "missile", rolls=[die], stop="melee")  # one roll of the pair, the highest face: a miss
+    assert villager["red"] == 0
+    assert game.fired_on[villager["id"]] == tuple(p["id"] for p in pair)
+    run(game, "move_auto", stop="build")
+    assert game.distance(villager["square"], square(game, 10, 5)) > game.distance(square(game, 8, 5),
+                                                                                  square(game, 10, 5))
 
 
 @rule("aoe.mb.construct.1")
