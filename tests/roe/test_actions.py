@@ -5,7 +5,7 @@ import pytest
 from dawnofempires_gui.engine import HIDDEN
 from dawnofempires_gui.games.roe import data as D
 
-from .helpers import (ANA, DAN, LIN, MICHAEL, PETER, b_turn, give_progress, kinds, new_game, play,
+from .helpers import (ANA, DAN, LIN, MICHAEL, PETER, at_action, b_turn, give_progress, kinds, new_game, play,
                       put_disc, refused, run_until)
 
 
@@ -164,6 +164,23 @@ def test_peter_with_green_and_white_to_the_left_of_his_empire_disc_must_pay_two(
     assert g2.removal_cost(PETER, "empire", 7) == 1
 
 
+@pytest.mark.rule("roe.actions.b.3")
+def test_part_of_a_payment_in_gold_is_refused_with_a_message_when_the_rest_could_not_be_paid():
+    """Each kind is paid once: three owed with three gold and one food, one gold would leave two owed with
+    only the one food to pay them (the game could not go on)."""
+    g = b_turn(new_game(4, first=PETER), PETER)
+    for seat, circle in ((MICHAEL, 4), (DAN, 5), (LIN, 6), (PETER, 7)):
+        put_disc(g, seat, "empire", circle)
+    g.gold[PETER], g.pool[PETER], g.discs[PETER], g.food[PETER], g.vp[PETER] = 3, 0, 0, 1, 0
+    play(g, PETER, "take_disc", row="empire", circle=7)
+    assert g.to_pay == 3
+    offered = {(a["what"], a["amount"]) for a in g.legal_actions(PETER) if a.kind == "pay"}
+    assert offered == {("gold", 3), ("gold", 2), ("food", 1)}
+    assert refused(g, PETER, "pay", what="gold", amount=1) == "Then you could not pay the rest."
+    play(g, PETER, "pay", what="gold", amount=2)
+    assert (g.gold[PETER], g.food[PETER], g.top_step()[0]) == (1, 0, "b_act")
+
+
 @pytest.mark.rule("roe.actions.b.6")
 def test_a_disc_may_be_taken_back_for_nothing_and_is_still_paid_for():
     g = b_turn(new_game(3, first=MICHAEL), MICHAEL)
@@ -242,3 +259,31 @@ def test_every_player_sees_everyones_tiles_gold_discs_and_cubes():
                  "cubes", "display", "progress_up", "progress_aside", "city_up", "city_aside", "territory_up"):
         assert getattr(view, name) == getattr(g, name), name
     assert all(t is HIDDEN for t in view.progress_deck3 if t is not None)
+
+
+@pytest.mark.rule("roe.actions.a.2")
+def test_a_player_who_can_perform_no_action_places_a_disc_without_one_even_in_a_row_s_last_empty_circle():
+    g = at_action(new_game(3, first=MICHAEL), MICHAEL)
+    g.regular_choices = lambda seat: []  # nothing on the tiles display he could take or pay for
+    circles = g.display["trade"]
+    for i in range(1, len(circles)):
+        circles[i] = PETER
+    offered = {a["row"] for a in g.legal_actions(MICHAEL) if a.kind == "idle_disc"}
+    assert offered == set(D.ACTION_ROWS)
+    play(g, MICHAEL, "idle_disc", row="trade")
+    assert circles[0] == MICHAEL
+
+
+@pytest.mark.rule("roe.timing.income.1")
+def test_the_income_line_says_a_disc_is_short_only_when_the_bank_has_run_out():
+    g = new_game(3, first=MICHAEL)
+    g.income_due = lambda seat, kind: {"gold": 0, "discs": 2, "cubes": 0}[kind]
+    g._events, g.bank_discs, before = [], 10, g.discs[MICHAEL]
+    g.collect_income(MICHAEL)
+    assert g.discs[MICHAEL] == before + 2
+    assert "short" not in g._events[-1].text
+    g._events, g.bank_discs = [], 1
+    g.collect_income(MICHAEL)
+    assert g.discs[MICHAEL] == before + 3 and g.bank_discs == 0
+    assert "(1 resource disc short: the bank has no more)" in g._events[-1].text
+

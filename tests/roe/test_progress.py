@@ -161,3 +161,22 @@ def test_progress_effects_bend_the_other_rules():
     assert g.food_change(MICHAEL) == 2
     give_progress(g, MICHAEL, "religion")
     assert g.vp_due(MICHAEL)["Progress"] == 1
+
+
+@pytest.mark.rule("roe.progress.free.1")
+def test_free_actions_aimed_at_the_wrong_region_or_player_are_refused_with_words_that_say_what_to_choose():
+    g = new_game(3, first=MICHAEL)
+    give_progress(g, MICHAEL, "weapons")
+    give_progress(g, MICHAEL, "horseback_riding")
+    put_cubes(g, PETER, "levant", 2)
+    put_cubes(g, MICHAEL, "nw_africa", 2)
+    remove = "Choose a region and another player's cubes there."
+    assert refused(g, MICHAEL, "remove_cubes", tile="weapons", region="atlantis", player=PETER, count=1) == remove
+    assert refused(g, MICHAEL, "remove_cubes", tile="weapons", region="levant", player=MICHAEL, count=1) == remove
+    assert refused(g, MICHAEL, "remove_cubes", tile="weapons", region="levant", player=7, count=1) == remove
+    move = "Move cubes from a region where you have cubes."
+    assert refused(g, MICHAEL, "move_cubes", tile="horseback_riding", source="levant", target="asia_minor",
+                   count=1) == move
+    assert refused(g, MICHAEL, "move_cubes", tile="horseback_riding", source="nw_africa", target="atlantis",
+                   count=1) == move
+

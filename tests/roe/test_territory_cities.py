@@ -1,6 +1,7 @@
 """Rise of Empires: territory tiles and what each kind yields; city tiles, their cost and upkeep; wonders."""
 import pytest
 
+from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.roe import data as D
 
 from .helpers import (MICHAEL, PETER, at_action, b_turn, face_up_city, give_city, give_territory, kinds, new_game,
@@ -89,6 +90,8 @@ def test_a_city_you_cannot_pay_for_cannot_be_taken():
     offered = {a["tile"] for a in g.legal_actions(MICHAEL) if a.kind == "take_city"}
     assert offered == {t for t in g.city_offer() if D.CITY_BY_ID[t].cost.gold <= 1}
     assert "you cannot pay that" in refused(g, MICHAEL, "take_city", tile="troy")
+    hidden = next(t for t in D.CITY_BY_ID if t not in g.city_offer())
+    assert refused(g, MICHAEL, "take_city", tile=hidden) == "That city tile is not face up on the tiles display."
 
 
 @pytest.mark.rule("roe.city.upkeep.1")
@@ -100,7 +103,9 @@ def test_a_city_whose_food_or_disc_upkeep_is_not_paid_is_discarded_before_scorin
     g.advance()
     assert g.top_step() == ("feed", (MICHAEL,))
     assert {a["tile"] for a in g.legal_actions(MICHAEL) if a.kind == "discard_city"} == {"memphis", "babylon"}
+    assert g.describe(Action("feed_cities")) == "Feed your cities (Memphis and Babylon)"
     play(g, MICHAEL, "discard_city", tile="memphis")
+    assert g.describe(Action("feed_cities")) == "Feed your cities (Babylon)"
     play(g, MICHAEL, "feed_cities")
     assert g.cities[MICHAEL] == ["babylon"] and "memphis" in g.city_box
     assert g.food[MICHAEL] == 16 - 2  # Babylon eats 2
