@@ -169,6 +169,16 @@ def test_release_enslaved_warrior():
     assert not any(a.kind == "recruit" and a["unit"] == "warrior" for a in g.legal_actions(1))
 
 
+@pytest.mark.rule("doe.recruit.release.1")
+def test_a_warrior_is_freed_with_the_last_production():
+    g = recruit_board(prod=1)
+    g.slaves[1][0] = 1
+    g.war_track[0] -= 1
+    assert A("release", owner=1) in g.legal_actions(0)
+    g.apply(0, A("release", owner=1))
+    assert g.slaves[1][0] == 0 and g.res[0][PROD] == 0 and g.res[1][PROD] == 1
+
+
 @pytest.mark.rule("doe.recruit.barracks.1", "doe.recruit.barracks.2", "doe.improvement.barracks.1")
 def test_barracks_second_warrior_only():
     g = recruit_board(prod=3, food=8)
@@ -190,6 +200,20 @@ def test_barracks_second_warrior_only():
     g.war_track[0] -= 2
     g.apply(0, A("release", owner=1))
     refused(g, 0, A("release", owner=1), "barracks")
+
+
+def test_the_rondel_says_before_the_click_which_actions_would_do_nothing_and_only_those():
+    """Build and Move: the reason is given exactly while nothing could be done (the board greys the wedge)."""
+    g = board(2)
+    town(g, 0, CT, 1)
+    assert "Build would do nothing" in g.idle_reason(0, "build")
+    assert g.idle_reason(0, "move") == "No stack of yours can move: Move would do nothing."
+    g.res[0][PROD] = 8
+    g.res[0][MONEY] = 8
+    g.techs[0] = [t for t in D.TECHS]
+    assert g.idle_reason(0, "build") == ""
+    units(g, 0, C, w=1)
+    assert g.idle_reason(0, "move") == ""
 
 
 # ------------------------------------------------------------------ move

@@ -371,6 +371,22 @@ def test_cannot_pay_remove_huts_and_warriors():
     assert g.res[0][FOOD] == 0 and g.to_move() == [1]
 
 
+@pytest.mark.rule("doe.harvest.upkeep.5", "doe.raid.enslave.2")
+def test_money_upkeep_for_enslaved_warriors_with_nothing_left_to_remove_is_paid_as_far_as_it_goes():
+    """Two warriors enslaved leave two empty spaces on the track (upkeep 1 money): with no money, no warrior on
+    the map and no legend, nothing can be removed, so the player pays what he has and play goes on."""
+    g = upkeep_position(1, 0, 8, 0)
+    g.slaves[1][0] = 2
+    g.war_track[0] -= 2
+    assert g.military_upkeep_due(0) == 1
+    choose(g, "harvest")
+    g.apply(0, A("stop_collecting"))
+    assert g.step != "upkeep" or kinds(g, 0) == {"pay_upkeep"}
+    if g.step == "upkeep":
+        g.apply(0, A("pay_upkeep"))
+    assert g.res[0][MONEY] == 0 and g.to_move() == [1]
+
+
 @pytest.mark.rule("doe.harvest.collect.1")
 def test_each_town_takes_at_most_its_size_even_when_towns_share_a_tile():
     g = harvest_board()
