@@ -3,6 +3,7 @@ import pytest
 
 from dawnofempires_gui.engine import Action, IllegalAction
 from dawnofempires_gui.games.iron import data as D
+from dawnofempires_gui.games.iron.state import TOP
 
 from .helpers import act, finish_turn, fresh_turn, new, roll, texts
 
@@ -244,3 +245,34 @@ def test_a_box_without_population_names_the_next_province_or_port():
         game.apply(0, Action("province"))
     with pytest.raises(IllegalAction, match="The population box of port 3 needs 1 population"):
         game.apply(0, Action("port_pop"))
+
+
+@pytest.mark.rule("iron.build.port.1")
+def test_with_every_province_and_monument_filled_a_port_s_population_box_still_waits_for_the_player():
+    """The build step passes by itself only when nothing at all can be built: here only a port's population
+    box can take the population rolled."""
+    game = new(2, setup=["port", "port"])
+    game.provinces[0], game.prov_boxes[0] = D.MAX_PROVINCES, D.TOTAL_PROVINCE_BOXES
+    for m, boxes in enumerate(D.MON_BOXES):
+        game.mon[m] = boxes
+    game.army[0], game.goods[0] = TOP["army"], 0
+    fresh_turn(game)
+    roll(game, ["pop3"] + ["innovation"] * (len(game.dice) - 1), "drought")
+    assert game.step() == "build"
+    assert {a.kind for a in game.legal_actions(0)} == {"port_pop", "end_build"}
+
+
+@pytest.mark.rule("iron.build.port.1", "iron.build.ship.1")
+@pytest.mark.parametrize("shipmaking", [False, True])
+def test_goods_with_every_port_built_and_the_ships_peg_at_the_top_build_nothing_and_the_step_passes(shipmaking):
+    """No population rolled, every urn filled, the army and (with Shipmaking) the ships at the top of the
+    pegboard: the goods can build nothing, so the build step passes by itself."""
+    game = new(2, setup=["port", "port"])
+    game.ports[0], game.port_pop[0], game.urns[0] = D.MAX_PORTS, len(D.PORT_URNS), D.TOTAL_URNS
+    game.army[0], game.ships[0], game.goods[0], game.food[0] = TOP["army"], TOP["ships"], 5, 10
+    if shipmaking:
+        game.devs[0] |= 1 << D.DEV_INDEX["shipmaking"]
+    fresh_turn(game)
+    roll(game, ["innovation"] * len(game.dice), "drought")
+    assert game.step() != "build"
+

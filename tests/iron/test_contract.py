@@ -104,6 +104,8 @@ def test_refusals_are_clear_and_change_nothing():
     game.rolls = 1
     with pytest.raises(IllegalAction, match="There is no die 9"):
         game.apply(0, Action("keep", die=8))
+    with pytest.raises(IllegalAction, match=f"There is no die {len(game.dice) + 1}"):
+        game.apply(0, Action("keep", die=len(game.dice)))  # the one just past the last
 
 
 def test_view_and_digest_are_plain():

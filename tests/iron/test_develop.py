@@ -40,6 +40,16 @@ def test_one_development_per_turn():
     assert not any(a.kind == "buy" for a in game.legal_actions(0))
 
 
+@pytest.mark.rule("iron.dev.pay.1")
+def test_goods_exactly_the_cheapest_cost_stop_at_the_buy_step():
+    """The buy step passes by itself only when nothing can be paid: 2 goods pay for Leadership exactly."""
+    game = buying(goods=2)
+    assert game.step() == "buy"
+    assert Action("buy", dev="leadership", goods=2, innovations=0, wealth=0) in game.legal_actions(0)
+    game = buying(goods=1)
+    assert game.step() != "buy"
+
+
 @pytest.mark.rule("iron.dev.pay.1", "iron.wealth.value.1")
 def test_paying_with_goods_innovations_and_wealth():
     game = buying(goods=3)

@@ -36,6 +36,17 @@ def test_each_province_eats_one_food():
     assert game.food[0] == 3 - 2
 
 
+@pytest.mark.rule("iron.feed.province.1", "iron.feed.famine.1")
+def test_food_exactly_enough_feeds_every_province_without_famine():
+    game = new(2)
+    game.provinces[0] = 3
+    game.food[0] = 3
+    fresh_turn(game)
+    events = roll(game, ["pop3", "pop3", "pop3"], "conquest")
+    assert game.food[0] == 0 and game.skulls[0] == 0
+    assert "Ana feeds 3 provinces." in texts(events) and "Famine" not in texts(events)
+
+
 @pytest.mark.rule("iron.feed.famine.1")
 def test_unfed_provinces_mark_skulls():
     game = new(2)
@@ -148,6 +159,17 @@ def test_the_conquest_example():
     events = act(game, "conquer")
     assert "Ana battles the neighbouring tribe: 4 against 1, wins and gains 3 tribute and fills in a Conquest box; 1 army lost." in texts(events)
     assert game.tribute[0] == tribute + 3 and game.conquest[0] == 2 and game.army[0] == 3
+
+
+@pytest.mark.rule("iron.battle.tie.1", "iron.battle.conquestbox.1")
+def test_a_conquest_tied_fills_no_conquest_box_and_gains_no_tribute():
+    game = new(2, setup=["port", "port"])
+    game.army[0], game.conquest[0] = 2, 2
+    tribute = game.tribute[0]
+    roll(game, ["pop3", "pop3"], "conquest")
+    events = act(game, "conquer")
+    assert (game.conquest[0], game.tribute[0], game.skulls[0], game.army[0]) == (2, tribute, 0, 1)
+    assert "2 against 2" in texts(events) and "wins" not in texts(events)
 
 
 @pytest.mark.rule("iron.battle.lose.1", "iron.battle.armyloss.1", "iron.battle.opponent.3")

@@ -39,6 +39,17 @@ def test_skulls_are_set_aside():
     assert game.rng.script == []
 
 
+@pytest.mark.rule("iron.roll.skull.1")
+def test_with_every_die_and_the_fate_die_on_a_skull_rolling_ends_at_once():
+    """Nothing is left to roll again: the turn goes on without a Stop; with one die not a skull it waits."""
+    game = new(2)
+    roll(game, ["skull", "skull"], "skull", stop=False)
+    assert game.step() != "roll" and game.rolls == 1
+    game = new(2)
+    roll(game, ["skull", "food3"], "skull", stop=False)
+    assert game.step() == "roll"
+
+
 @pytest.mark.rule("iron.roll.reroll.1", "iron.roll.fate.1")
 def test_keep_or_reroll_after_the_first_roll():
     game = new(2)
@@ -229,6 +240,16 @@ def test_population_choice_is_not_adjusted():
     act(game, "take", die=1, use="population")
     assert game.food[0] == 2 + 1 + 1 - 1
     assert game.pop == 2
+
+
+@pytest.mark.rule("iron.food.choice.1")
+def test_a_food_or_population_die_taken_as_population_gives_population_and_no_food():
+    game = new(2, setup=["port", "port"])
+    game.food[0] = 5
+    roll(game, ["choice", "choice"], "conquest")
+    act(game, "take", die=0, use="population")
+    act(game, "take", die=1, use="population")
+    assert game.pop == 4 and game.food[0] == 5 - 1  # the province eats one
 
 
 def test_skull_gives_population_too():
