@@ -378,3 +378,17 @@ def test_a_trade_with_nothing_to_pay_is_refused_with_the_reason():
     at_play(g, 0, "perm_trade")
     with pytest.raises(IllegalAction, match="trade cost of 2 cubes must be paid"):
         play(g, 0, "perm_trade")
+
+
+
+@pytest.mark.rule("aom.trade.cost.1")
+def test_a_trade_that_would_spend_every_cube_on_its_cost_is_refused_with_the_reason():
+    g = table(GEN)
+    zero_cubes(g, 0)
+    set_cubes(g, 0, food=2)
+    at_play(g, 0, "perm_trade")
+    with pytest.raises(IllegalAction, match="You would have no cube left to trade."):
+        play(g, 0, "perm_trade")
+    set_cubes(g, 0, food=3)
+    play(g, 0, "perm_trade")  # one way to pay: two of the three food
+    assert g.step() == "trade" and g.purse(0)["food"] == 1
