@@ -232,6 +232,18 @@ def test_an_age_once_reached_is_kept_when_every_town_center_is_destroyed():
     assert game.ages[0] == "bronze" and not game.finished(0, "town_center")
 
 
+@rule("aoe.create.one.1", "aoe.upgrade.pending.1")
+def test_units_and_upgrades_are_started_only_at_the_player_s_own_buildings():
+    game = civilization(age="tool")
+    enemy_barracks = put(game, "barracks", 1, 20, 6)
+    building_turn(game)
+    assert game.problem(0, Action("train", building=enemy_barracks["id"], unit="clubman")) == \
+        "Units are trained at your own buildings."
+    assert game.upgrade_problem(0, "clubman_to_axeman", enemy_barracks) == \
+        "The upgrade to Axemen is made at a finished Barracks of yours."
+    assert game.upgrade_problem(0, "clubman_to_axeman", building_of(game, "barracks")) == ""
+
+
 @rule("aoe.upgrade.pending.2")
 def test_an_upgrade_is_lost_if_its_building_falls_while_it_is_face_down():
     game = civilization(age="tool")

@@ -193,6 +193,18 @@ def test_a_programmed_archer_fires_at_the_nearest_enemy_then_at_the_lowest_d():
     assert far_weak["id"] in game.pieces
 
 
+@rule("aoe.unit.helepolis.1")
+def test_the_helepolis_rolls_against_a_second_unit_of_its_target_s_square_never_one_elsewhere():
+    game = empty_board(2)
+    helepolis = put(game, "helepolis", 0, 5, 5)
+    first = put(game, "axeman", 1, 8, 5)
+    second = put(game, "war_elephant", 1, 8, 5)
+    weaker_elsewhere = put(game, "villager", 1, 9, 5)
+    assert game.missile_target(helepolis) is first  # the nearest, the lower D of the two
+    assert game.missile_targets(helepolis, first) == [first, second]
+    assert weaker_elsewhere not in game.missile_targets(helepolis, first)
+
+
 @rule("aoe.missile.auto.4")
 def test_a_missile_unit_with_no_enemy_in_range_does_nothing():
     game = empty_board(2)

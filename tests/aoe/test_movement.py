@@ -192,6 +192,16 @@ def test_a_villager_the_bowmen_shot_at_and_missed_in_the_missile_phase_flees_in_
 
 
 @rule("aoe.mb.construct.1")
+def test_a_programmed_villager_leaves_an_enemy_s_foundation_next_to_it_alone():
+    game = empty_board(2)
+    villager = put(game, "villager", 0, 5, 5)
+    put(game, "house", 1, 6, 5, down=True)
+    put(game, "town_center", 1, 20, 5)
+    run(game, "move_auto", stop="build")
+    assert villager["square"] == square(game, 5, 5)
+
+
+@rule("aoe.mb.construct.1")
 def test_a_programmed_villager_goes_to_finish_the_nearest_and_largest_adjacent_foundation():
     game = empty_board(2)
     villager = put(game, "villager", 0, 5, 5)
