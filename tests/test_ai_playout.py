@@ -38,3 +38,16 @@ def test_a_playout_makes_the_levels_number_of_moves_unless_the_game_cuts_it():
     assert iterations > 0 and moves == iterations * BUDGET.playout
     moves, iterations = playout_moves_of_a_search(ShortRace)
     assert iterations > 0 and moves == iterations * ShortRace.PLAYOUT_MOVES
+
+
+class RaceByLevel(CountedRace):
+    PLAYOUT_MOVES = {"normal": 2}  # the easy level plays its budget's moves
+
+
+def test_a_game_may_cut_the_playouts_of_some_levels_only():
+    for level, per_iteration in (("normal", 2), ("easy", BUDGET.playout)):
+        CountedRace.playout_moves = 0
+        game = RaceByLevel(["A", "B"], {}, 1)
+        bot = SearchBot(seed=1, level=level, budget=BUDGET)
+        bot.choose(game.view(0), 0, game.legal_actions(0))
+        assert bot.last_iterations > 0 and CountedRace.playout_moves == bot.last_iterations * per_iteration

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dawnofempires_gui.ai.random_bot import Bot
@@ -142,7 +142,9 @@ class SearchBot(Bot):
         rng = Rng((self.seed * 0x9E3779B1 + decision * 7919 + seat) & ((1 << 63) - 1))
         root = _Node()
         budget = self.budget
-        cap = view.PLAYOUT_MOVES  # the game's own limit, if any (Game.PLAYOUT_MOVES)
+        cap = view.PLAYOUT_MOVES  # the game's own limit, if any (Game.PLAYOUT_MOVES), maybe by level
+        if isinstance(cap, Mapping):
+            cap = cap.get(self.level)
         self._playout_moves = budget.playout if cap is None else min(budget.playout, cap)
         started = time.perf_counter()
         deadline = started + budget.seconds

@@ -15,9 +15,10 @@ from dawnofempires_gui.ai.search import LEVELS, Budget
 from dawnofempires_gui.engine import Action, Game
 
 
-def _think(view: Game, seat: int, legal: list[Action], seed: int, budget: Budget, decision: int,
+def _think(view: Game, seat: int, legal: list[Action], seed: int, level: str, budget: Budget, decision: int,
            avoid: list[Action] | None = None) -> Action:
-    return SearchBot(seed, budget=budget).choose(view, seat, legal, decision=decision, avoid=avoid or [])
+    """The seat's search, at its level (a game may treat levels apart: Game.PLAYOUT_MOVES) and budget."""
+    return SearchBot(seed, level, budget).choose(view, seat, legal, decision=decision, avoid=avoid or [])
 
 
 def _ready() -> bool:
@@ -44,17 +45,17 @@ class Thinker:
             done: Future = Future()
             done.set_result(bot.choose(view, seat, legal, decision=decision))
             return done
-        seed = bot.seed if isinstance(bot, SearchBot) else 0
+        seed, level = (bot.seed, bot.level) if isinstance(bot, SearchBot) else (0, "normal")
         plan = budget or bot.budget  # type: ignore[union-attr]
         key, avoid = bot.avoid(view) if isinstance(bot, SearchBot) and view is not None else ("", [])
-        future = self._executor().submit(_think, view, seat, list(legal), seed, plan, decision, list(avoid))
+        future = self._executor().submit(_think, view, seat, list(legal), seed, level, plan, decision, list(avoid))
         if key:  # the seat's memory of positions stays in this process, with its bot
             future.add_done_callback(lambda f: f.exception() is None and bot.remember(key, f.result()))
         return future
 
     def hint(self, view: Game, seat: int, legal: Sequence[Action], decision: int) -> Future:
         """What the normal player would do in the seat's place."""
-        return self._executor().submit(_think, view, seat, list(legal), 0x41D, LEVELS["normal"], decision)
+        return self._executor().submit(_think, view, seat, list(legal), 0x41D, "normal", LEVELS["normal"], decision)
 
     def shutdown(self) -> None:
         if self._pool is not None:

@@ -42,8 +42,9 @@ class Game(ABC):
     SCORE_SCALE: ClassVar[float] = 3.0  # points of lead that make a position look won (evaluate())
     SOLO_SCALE: ClassVar[float] = 50.0  # points of a solitaire score that look good (returns())
     # the most moves a search's quick playout makes before evaluate() (None: as many as the level's budget):
-    # fewer where a random continuation says less about a position than evaluate() does
-    PLAYOUT_MOVES: ClassVar[int | None] = None
+    # fewer where a random continuation says less about a position than evaluate() does; a mapping gives the
+    # limit by level (a level it does not name plays its budget's moves)
+    PLAYOUT_MOVES: ClassVar[int | Mapping[str, int] | None] = None
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)
