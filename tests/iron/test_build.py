@@ -276,3 +276,49 @@ def test_goods_with_every_port_built_and_the_ships_peg_at_the_top_build_nothing_
     roll(game, ["innovation"] * len(game.dice), "drought")
     assert game.step() != "build"
 
+
+@pytest.mark.rule("iron.build.ship.2")
+def test_with_shipmaking_exactly_two_goods_keep_the_build_step_for_a_ship():
+    """Nothing else to build (every port built, the army at the top, no population): 2 goods pay for a ship."""
+    game = new(2, setup=["port", "port"])
+    game.ports[0], game.port_pop[0], game.urns[0] = D.MAX_PORTS, len(D.PORT_URNS), D.TOTAL_URNS
+    game.army[0], game.ships[0], game.goods[0], game.food[0] = TOP["army"], 0, 2, 10
+    game.devs[0] |= 1 << D.DEV_INDEX["shipmaking"]
+    fresh_turn(game)
+    roll(game, ["innovation"] * len(game.dice), "drought")
+    assert game.step() == "build"
+    assert {a.kind for a in game.legal_actions(0)} == {"ship", "end_build"}
+
+
+@pytest.mark.rule("iron.build.pop.1")
+def test_population_with_every_box_filled_builds_nothing_and_the_step_passes():
+    """Every province, port population box and monument filled and the army at the top: the population rolled
+    has nowhere to go, so the build step passes by itself."""
+    game = new(2, setup=["port", "port"])
+    game.provinces[0], game.prov_boxes[0] = D.MAX_PROVINCES, D.TOTAL_PROVINCE_BOXES
+    game.ports[0], game.port_pop[0], game.urns[0] = D.MAX_PORTS, len(D.PORT_URNS), D.TOTAL_URNS
+    for m, boxes in enumerate(D.MON_BOXES):
+        game.mon[m] = boxes
+    game.army[0], game.goods[0], game.food[0] = TOP["army"], 0, 15  # food, but no room for an army
+    fresh_turn(game)
+    roll(game, ["pop3"] + ["innovation"] * (len(game.dice) - 1), "drought")
+    assert game.step() != "build"
+
+
+def test_the_second_port_is_named_with_its_price():
+    game = new(2)
+    assert game.describe(Action("port")).startswith("Build port 2 (")
+
+
+@pytest.mark.rule("iron.dev.effects.1")
+def test_with_granaries_a_single_good_keeps_the_build_step_for_food():
+    """Nothing else to build (every port built, the army at the top, no population): 1 good makes food."""
+    game = new(2, setup=["port", "port"])
+    game.ports[0], game.port_pop[0], game.urns[0] = D.MAX_PORTS, len(D.PORT_URNS), D.TOTAL_URNS
+    game.army[0], game.goods[0], game.food[0] = TOP["army"], 1, 10
+    game.devs[0] |= 1 << D.DEV_INDEX["granaries"]
+    fresh_turn(game)
+    roll(game, ["innovation"] * len(game.dice), "drought")
+    assert game.step() == "build"
+    assert {a.kind for a in game.legal_actions(0)} == {"granary", "end_build"}
+

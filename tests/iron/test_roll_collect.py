@@ -50,6 +50,15 @@ def test_with_every_die_and_the_fate_die_on_a_skull_rolling_ends_at_once():
     assert game.step() == "roll"
 
 
+@pytest.mark.rule("iron.roll.skull.1")
+def test_with_every_die_kept_and_the_fate_die_on_a_skull_no_roll_is_offered():
+    game = new(2)
+    roll(game, ["food3", "goods"], "skull", stop=False)
+    game.apply(0, Action("keep", die=0))
+    game.apply(0, Action("keep", die=1))
+    assert Action("roll") not in game.legal_actions(0) and Action("stop") in game.legal_actions(0)
+
+
 @pytest.mark.rule("iron.roll.reroll.1", "iron.roll.fate.1")
 def test_keep_or_reroll_after_the_first_roll():
     game = new(2)
