@@ -370,3 +370,23 @@ def test_a_new_undo_note_of_the_same_height_lays_out_no_button(qtbot):
     note = panel.undo_note
     assert note.height() >= 3 * note.fontMetrics().height(), "a long note wraps and takes its lines"
     assert note.geometry().right() <= panel.viewport().width(), "within the dock"
+
+
+def test_the_undo_note_keeps_all_its_lines_when_the_dock_narrows(qtbot):
+    """Fitted one line high in a wide dock, the note took two lines once the window was made smaller, but kept
+    one line's height: "Undo does not reach past a loaded game" was cut top and bottom at 1024x700."""
+    window = open_window(qtbot, dice())
+    settle(window)
+    panel, note = window.actions_panel, window.actions_panel.undo_note
+    actions = [(b.property("action"), b.text()) for b in panel.buttons]
+    reason = "Undo does not reach past a loaded game."
+    wide = note.fontMetrics().horizontalAdvance(reason) + 60
+    window.resizeDocks([window.actions_dock], [wide + 40], Qt.Horizontal)
+    panel.fill("Ana, choose:", actions, None, replace(window.controller.undo_status(), reason=reason), focus=False)
+    settle(window)
+    assert note.height() < 2 * note.fontMetrics().lineSpacing(), "one line in the wide dock"
+    window.resizeDocks([window.actions_dock], [wide // 2 + 40], Qt.Horizontal)
+    settle(window)
+    assert note.width() < note.fontMetrics().horizontalAdvance(reason), "the dock is narrower than the words"
+    assert note.height() >= 2 * note.fontMetrics().lineSpacing(), "the words take two lines, and the note too"
+    assert note.height() == note.heightForWidth(note.width())

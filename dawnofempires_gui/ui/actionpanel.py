@@ -126,11 +126,14 @@ class ActionButton(KeyButton):
 def fit_label(label: QLabel, width: int) -> bool:
     """Fix a note's size to the width of the dock and the height its words take there; whether it changed.
     A label of fixed size changes its words without asking the dock to lay out every button again."""
-    size = QSize(width, label.heightForWidth(width) if label.text() else 0)
-    if label.minimumSize() != size or label.maximumSize() != size:
-        label.setFixedSize(size)
-        return True
-    return False
+    changed = label.minimumWidth() != width or label.maximumWidth() != width
+    if changed:  # first: a label's heightForWidth never reads a width below its minimum (the old fixed width)
+        label.setFixedWidth(width)
+    height = label.heightForWidth(width) if label.text() else 0
+    if label.minimumHeight() != height or label.maximumHeight() != height:
+        label.setFixedHeight(height)
+        changed = True
+    return changed
 
 
 @lru_cache(maxsize=8)
