@@ -125,3 +125,14 @@ def test_the_amounts_left_this_turn_fit_the_tray_with_two_digits_each(qtbot):
         assert inner.contains(item.sceneBoundingRect()), item.text()
     for a, b in zip(shown, shown[1:]):
         assert apart(a, b, 2), (a.text(), b.text())
+
+
+def test_the_fate_die_s_label_stands_over_the_die_clear_of_the_tray_s_wooden_edge(qtbot):
+    """At 1024x700 the E of "FATE DIE" touched the wood."""
+    window = open_game(qtbot, names=("Player1",))
+    tray = window.board.tray
+    label = texts_of(tray, "FATE DIE")[0].sceneBoundingRect()
+    die = tray.fate.sceneBoundingRect()
+    felt_right = tray.sceneBoundingRect().right() - 4  # the wooden frame's pen is 8 wide
+    assert label.right() <= felt_right - 6
+    assert abs(label.center().x() - die.center().x()) <= 1

@@ -56,7 +56,7 @@ class DiceTray(QGraphicsPathItem):
         sep = QGraphicsLineItem(449, 88, 449, 162, labels)
         sep.setPen(pen("#9fb8a2", 1.5))
         Text("EMPIRE DICE", 15, labels, 14, 89, "l", "#b8cdb9", bold=True)
-        Text("FATE DIE", 15, labels, 462, 89, "l", "#b8cdb9", bold=True)
+        Text("FATE DIE", 15, labels, 462 + Die.SIZE / 2, 89, "c", "#b8cdb9", bold=True)  # over the die, off the wood
         below = part(self, "tray-dice-below", ground=FELT)
         self.dice = [cached(Die(self, 14 + i * 72, self.DICE_Y, False, f"die-{i}", below))
                      for i in range(D.EMPIRE_DICE_TOP)]  # (not opaque: a die's margin reaches the labels above)
