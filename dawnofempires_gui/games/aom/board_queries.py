@@ -29,8 +29,8 @@ def card_title(card_id: str) -> str:
 
 
 def card_action_text(card_id: str, players: int) -> str:
-    """What the card's action does, in a short sentence (with this many players at the table); the card's own
-    longer words are in card_tip()."""
+    """What the card's action does, in a short sentence (with this many players at the table): the one wording of
+    the action in a card's tooltip (card_tip)."""
     card = D.CARDS[card_id]
     action = card.action
     if action == "explore":
@@ -75,8 +75,9 @@ def card_tip(card_id: str, players: int) -> str:
     kind = "permanent card" if card.deck == "permanent" else (
         f"{culture_name(card.culture)} random card" if card.culture else "random card")
     lines = [f"<b>{card.label}</b> ({kind})", f"<b>Action:</b> {card_action_text(card_id, players)}"]
-    if card.god is None and card.text and card.text != card_action_text(card_id, players):
-        lines.append(card.text)
+    # Each thing once. A card without a god power prints only its action (the data's action fields, which the
+    # Action line is made from): its printed words are another wording of that line, never added. A god card's
+    # own words are its god power's, on the God power line.
     if card.god is not None:
         lines.append(f"<b>God power</b> — {card.god.title}, {plural(card.god.favor, 'Favor cube')}: {card.god.text}")
         lines.append("Play it for its action, its god power, or both (the power first).")
