@@ -132,8 +132,11 @@ class SearchBot(Bot):
         key = None
         if avoid is None:
             key, avoid = self.avoid(view)
-        fresh = [a for a in legal if a not in avoid]
-        action = self._search(view, seat, fresh or list(legal), decision)
+        sensible = view.sensible_actions(seat, list(legal))
+        if len(sensible) == 1:
+            return sensible[0]
+        fresh = [a for a in sensible if a not in avoid]
+        action = self._search(view, seat, fresh or sensible, decision)
         if key is not None:
             self.remember(key, action)
         return action
@@ -172,7 +175,7 @@ class SearchBot(Bot):
             movers = game.to_move()
             mover = seat if seat in movers else movers[0]
             secret = len(movers) > 1 and seat in movers and _secret_pick(game)
-            legal = root_legal if first else game.legal_actions(mover)
+            legal = root_legal if first else game.sensible_actions(mover, game.legal_actions(mover))
             first = False
             if not legal:
                 break
@@ -221,7 +224,7 @@ class SearchBot(Bot):
             if game.is_over():
                 break
             mover = game.to_move()[0]
-            legal = game.legal_actions(mover)
+            legal = game.sensible_actions(mover, game.legal_actions(mover))
             game.apply(mover, game.playout_choice(mover, legal, rng), trusted=True)
         if game.is_over():
             return game.returns()

@@ -368,6 +368,11 @@ class Game(ABC):
             out.append(1.0 / (1.0 + math.exp(-max(-40.0, min(40.0, margin / self.SCORE_SCALE)))))
         return out
 
+    def sensible_actions(self, seat: int, legal: list[Action]) -> list[Action]:
+        """The legal actions a computer seat weighs: all by default. A game drops those no player would choose
+        (the rules still allow them to people); never all of them."""
+        return legal
+
     def playout_choice(self, seat: int, legal: list[Action], rng: Rng) -> Action:
         """The move a search's quick playout makes for `seat`: at random by default. Games whose random
         play never gets anywhere (a war game) override it with a cheap sensible policy."""

@@ -3,7 +3,7 @@ the end of the game (the Wonder, or the turn in which the bank's last victory cu
 are awarded, most victory cubes wins, then most resource cubes."""
 from __future__ import annotations
 
-from dawnofempires_gui.engine import ScoreSheet
+from dawnofempires_gui.engine import Action, ScoreSheet
 from dawnofempires_gui.engine.words import join, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_state import CARD, CITY, MOVES, NSQ, RES, VI, AomMove, AomState, act
@@ -203,6 +203,15 @@ class EndRules(AomState):
             v += 0.1 * len(self.tiles_of(s)) + 0.04 * self.total_cubes(s)
             value.append(v)
         return self.by_margin(value)
+
+    def sensible_actions(self, seat: int, legal: list[Action]) -> list[Action]:
+        """A computer side choosing its army does not stop at none while it has units to send: with none it loses
+        the battle at once, which no player means by an attack or a defence (the rules allow it to people)."""
+        if self.flow and self.flow[-1][0] == "army" and not any(self.army[seat]) and self.picks_open(seat):
+            sends = [a for a in legal if a.kind != "army_done"]
+            if sends:
+                return sends
+        return legal
 
 
 @MOVES.add

@@ -394,9 +394,12 @@ class AomState(Game):
         return piece_pool(self.cult[seat], self.n)[unit] - self.owned(seat, unit)
 
     def army_size(self, seat: int) -> int:
-        """Military units (villagers not counted) in the Holding Area and on tiles."""
+        """Military units (villagers not counted) in the Holding Area, on tiles and in a battle going on (still his:
+        the survivors come home; the computer judged units sent into a battle as lost, so it sent none)."""
         count = sum(self.units[seat].values())
-        base = seat * NSQ
+        b, base = self.battle, seat * NSQ
+        if b and seat in (b["att"], b["def"]):
+            count += sum(b["units"][0 if seat == b["att"] else 1].values())
         return count + sum(1 for q in range(NSQ) if self.work[base + q] and self.work[base + q] != "villager")
 
     def villager_count(self, seat: int) -> int:
