@@ -115,6 +115,11 @@ class BoardScene(QGraphicsScene):
         shown = [t for t in self._armed if t.scene() is self and t.isVisible()]
         return sorted(shown, key=lambda t: (round(t.sceneBoundingRect().top() / 20), t.sceneBoundingRect().left()))
 
+    def take_space(self) -> bool:
+        """Space on the board or on an action button, asked before the window takes the main action: whether the
+        board used it itself (to dismiss what it shows over the table, say). By default it does not."""
+        return False
+
     def take(self, target: Target | None, actions: Sequence[Action]) -> None:
         """A target was clicked (or taken by keyboard): one action is chosen at once, several open the chooser."""
         if len(actions) == 1:

@@ -261,6 +261,8 @@ class GameWindow(QMainWindow):
     def space_pressed(self) -> None:
         """Space on the board or an action button: the main action of the seat to move, or why nothing
         happened."""
+        if self.board.take_space():
+            return
         legal = self.controller.legal_for_viewer()
         main = self.main_action(legal)
         if main is None:

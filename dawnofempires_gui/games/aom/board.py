@@ -156,6 +156,13 @@ class AomBoard(Routing, BoardScene):
                 port.installEventFilter(self)
                 self.geo = choose_layout(port.width(), port.height()) if port.isVisible() else self.geo
 
+    def take_space(self) -> bool:
+        """Space on a finished battle does what its one button does: back to the board (no move is taken)."""
+        if self.arena_mode != "finished":
+            return False
+        self.close_arena()
+        return True
+
     def eventFilter(self, watched, event):  # noqa: N802
         if event.type() == QEvent.Resize and id(watched) in self._watched:
             size = event.size()
