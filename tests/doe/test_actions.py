@@ -30,6 +30,15 @@ def test_research_pays_science():
     refused(g, 0, A("research", tech="iron_working"), "costs 3 science", "you have 2")
 
 
+@pytest.mark.rule("doe.research.take.1")
+def test_science_of_exactly_a_technology_s_cost_researches_it():
+    g = research_board(2)
+    assert A("research", tech="masonry") in g.legal_actions(0)
+    assert A("research", tech="iron_working") not in g.legal_actions(0)  # it costs 3
+    g.apply(0, A("research", tech="masonry"))
+    assert g.techs[0] == ["masonry"] and g.res[0][SCIENCE] == 0
+
+
 @pytest.mark.rule("doe.research.limit.1")
 def test_no_duplicate_technology():
     g = research_board()
@@ -216,6 +225,16 @@ def test_the_rondel_says_before_the_click_which_actions_would_do_nothing_and_onl
     assert g.idle_reason(0, "move") == ""
 
 
+def test_recruit_says_it_would_do_nothing_only_without_production_or_a_unit_to_place():
+    g = board(2)
+    town(g, 0, CT, 1)
+    g.res[0][PROD] = 1
+    assert g.war_track[0] > 0 and g.idle_reason(0, "recruit") == ""  # the last production pays for a warrior
+    g.war_track[0] = 0
+    g.settlers_home[0] = 0
+    assert "Recruit would do nothing" in g.idle_reason(0, "recruit")  # no warrior left to place, no settler
+
+
 # ------------------------------------------------------------------ move
 def move_board(**kw):
     g = board(2)
@@ -345,6 +364,21 @@ def test_military_tactics_two_stacks():
     g.apply(0, A("move", to=F_))
     assert g.unit_w[E] == 1 and g.unit_w[F_] == 1
     assert g.step != "move_pick"
+
+
+@pytest.mark.rule("doe.move.tactics.1")
+def test_military_tactics_moves_two_stacks_never_a_third():
+    g = move_board()
+    for tile in (C, E, T(0, 1)):
+        units(g, 0, tile, w=1)
+    g.techs[0] = ["military_tactics"]
+    choose(g, "move")
+    g.apply(0, A("pick", tile=C, warriors=1, settlers=0, mars=False))
+    g.apply(0, A("move", to=T(2, 3)))
+    g.apply(0, A("pick", tile=E, warriors=1, settlers=0, mars=False))
+    g.apply(0, A("move", to=F_))
+    assert g.step != "move_pick" and g.unit_w[T(0, 1)] == 1
+    assert not any(a.kind == "pick" for a in g.legal_actions(0))
 
 
 @pytest.mark.rule("doe.move.combo.1", "doe.move.limit.1")
@@ -481,6 +515,17 @@ def test_improvement_costs_from_the_board():
 
 
 # ------------------------------------------------------------------ grow
+@pytest.mark.rule("doe.grow.effect.1")
+def test_food_of_exactly_the_grow_cost_grows_a_town():
+    g = board(2)
+    town(g, 0, CT, 1)
+    g.res[0][FOOD] = g.grow_cost(0)
+    choose(g, "grow")
+    assert A("grow", corner=CT) in g.legal_actions(0)
+    g.apply(0, A("grow", corner=CT))
+    assert g.town_size[CT] == 2 and g.res[0][FOOD] == 0
+
+
 @pytest.mark.rule("doe.grow.effect.1", "doe.grow.limit.1")
 def test_grow():
     g = board(2)
