@@ -200,3 +200,20 @@ def test_many_dice_leave_room_for_the_counters_of_the_square_in_question(qtbot, 
     counters = [c for c in tray.counters if c.isVisible()]
     assert counters, f"no counter of the {len(game.at(square))} pieces is shown"
     assert all(tray.sceneBoundingRect().contains(c.sceneBoundingRect()) for c in counters)
+
+
+def test_after_the_command_control_roll_the_tray_speaks_of_attack_dice_not_of_no_dice(qtbot):
+    """The log said "Ana rolls 5 and Benedikta rolls 6" for Command-Control while the tray said "Dice this
+    turn: none rolled yet": its dice are the attack rolls."""
+    import random
+
+    from .test_board import open_game
+    from .test_board_window import play
+
+    window = open_game(qtbot, players=2, seed=7, size=(1024, 700))
+    rng = random.Random(4)
+    while not (window.controller.state.turn >= 2 and window.controller.state.top_step()[0] == "command"):
+        play(window, 1, rng)
+    window.redraw([])
+    assert any(line.startswith("Command-Control:") and "rolls" in line for line in window.log.lines())
+    assert window.board.tray.dice_title.text() == "Attack dice this turn: none rolled yet"

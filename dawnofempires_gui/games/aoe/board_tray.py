@@ -229,7 +229,7 @@ class Tray(QGraphicsRectItem):
         self.chips: dict[str, Target] = {}
         self.chips_key = None
         self.chips_bottom = 90.0
-        self.dice_title = Text("Dice this turn", 13, self, 10, 0, "l", INK, True)
+        self.dice_title = Text("Attack dice this turn", 13, self, 10, 0, "l", INK, True)
         self.dice_title.setData(0, "dice-title")
         self.dice_more = Text("", 13, self, width - 10, 0, "r", FAINT)
         self.dice = [DieItem(self) for _ in range(self.DICE_SHOWN)]
@@ -310,7 +310,7 @@ class Tray(QGraphicsRectItem):
             return
         self.rolls_key = key
         self.dice_title.move(10, y)
-        self.dice_title.set("Dice this turn" if rolls else "Dice this turn: none rolled yet")
+        self.dice_title.set("Attack dice this turn" if rolls else "Attack dice this turn: none rolled yet")
         self.dice_title.setToolTip("The attack rolls of this turn, the newest last: a die filled red or black is a hit "
                                    "(the marker it puts), a white one a miss. Point at a die for the attack it made.")
         earlier = len(rolls) - len(shown)
