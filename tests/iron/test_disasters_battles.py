@@ -37,25 +37,16 @@ def test_each_province_eats_one_food():
 
 
 @pytest.mark.rule("iron.feed.province.1", "iron.feed.famine.1")
-def test_food_exactly_enough_feeds_every_province_without_famine():
+@pytest.mark.parametrize("food, skulls", [(3, 0), (1, 2)])
+def test_each_province_not_fed_marks_a_skull_and_exact_food_feeds_them_all(food, skulls):
     game = new(2)
     game.provinces[0] = 3
-    game.food[0] = 3
+    game.food[0] = food
     fresh_turn(game)
     events = roll(game, ["pop3", "pop3", "pop3"], "conquest")
-    assert game.food[0] == 0 and game.skulls[0] == 0
-    assert "Ana feeds 3 provinces." in texts(events) and "Famine" not in texts(events)
-
-
-@pytest.mark.rule("iron.feed.famine.1")
-def test_unfed_provinces_mark_skulls():
-    game = new(2)
-    game.provinces[0] = 3
-    game.food[0] = 1
-    fresh_turn(game)
-    events = roll(game, ["pop3", "pop3", "pop3"], "conquest")
-    assert game.food[0] == 0 and game.skulls[0] == 2
-    assert "Famine" in texts(events)
+    assert game.food[0] == 0 and game.skulls[0] == skulls
+    assert ("Famine" in texts(events)) == bool(skulls)
+    assert ("Ana feeds 3 provinces." in texts(events)) == (not skulls)
 
 
 @pytest.mark.rule("iron.disaster.trigger.1")
