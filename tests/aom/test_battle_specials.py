@@ -95,13 +95,14 @@ def test_a_priest_lets_a_fallen_phoenix_be_resurrected_for_two_favor():
 def test_the_valkyrie_brings_favor_and_the_mythic_norse_hero_brings_units_in():
     g = duel("norse", "greek", {"valkyrie": 1, "norse_hero_mythic": 1}, {"hoplite": 3})
     zero_cubes(g, 0)
-    add_units(g, 0, troll=1)
+    add_units(g, 0, troll=2)
     encounter(g, "valkyrie", "hoplite", sixes(1, 5) + sixes(0, 4))
     assert g.cube(0, "favor") == 2
     encounter(g, "norse_hero_mythic", "hoplite", sixes(1, 8) + sixes(0, 4))
     assert g.step() == "reinforce" and {a.get("unit") for a in g.legal_actions(0)} == {"troll", None}
     do(g, 0, "reinforce", unit="troll")
     assert g.battle["units"][0] == {"valkyrie": 1, "norse_hero_mythic": 1, "troll": 1}
+    assert g.step() != "reinforce" and g.units[0]["troll"] == 1, "one unit for the one kill, the other stays home"
 
 
 def test_the_heroic_greek_hero_routs_an_army_whose_hero_he_slays():

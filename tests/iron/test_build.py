@@ -184,6 +184,18 @@ def test_architecture_fills_three_boxes_for_two_population():
         game.apply(0, Action("architecture", monument="walls"))
 
 
+@pytest.mark.rule("iron.dev.effects.1")
+def test_architecture_is_offered_with_exactly_two_population_for_a_monument_with_exactly_three_boxes_left():
+    game = building(pop3=1)
+    game.devs[0] |= bit("architecture")
+    walls = D.MON_IDS.index("walls")
+    game.mon[walls] = D.MON_BOXES[walls] - 3
+    game.pop = 2
+    assert Action("architecture", monument="walls") in game.legal_actions(0)
+    game.mon[walls] = D.MON_BOXES[walls] - 2
+    assert Action("architecture", monument="walls") not in game.legal_actions(0)
+
+
 @pytest.mark.rule("iron.build.ship.1", "iron.build.ship.2")
 def test_ships_need_shipmaking_bought_earlier_and_two_goods():
     game = building(pop3=1, goods=10)
@@ -212,6 +224,10 @@ def test_granaries_turn_goods_into_food():
     food = game.food[0]
     act(game, "granary")
     assert game.goods[0] == 2 and game.food[0] == food + 1
+    game.food[0] = TOP["food"]
+    assert Action("granary") not in game.legal_actions(0)
+    with pytest.raises(IllegalAction, match="Your food row is full."):
+        game.apply(0, Action("granary"))
 
 
 def test_unused_population_is_lost():

@@ -59,6 +59,17 @@ def test_with_every_die_kept_and_the_fate_die_on_a_skull_no_roll_is_offered():
     assert Action("roll") not in game.legal_actions(0) and Action("stop") in game.legal_actions(0)
 
 
+@pytest.mark.rule("iron.roll.fate.1")
+def test_with_every_empire_die_kept_the_fate_die_alone_may_be_rolled_again():
+    game = new(2)
+    roll(game, ["food3", "goods"], "drought", stop=False)
+    game.apply(0, Action("keep", die=0))
+    game.apply(0, Action("keep", die=1))
+    assert Action("roll") in game.legal_actions(0)
+    game.apply(0, Action("keep", die=FATE_DIE))
+    assert Action("roll") not in game.legal_actions(0)
+
+
 @pytest.mark.rule("iron.roll.reroll.1", "iron.roll.fate.1")
 def test_keep_or_reroll_after_the_first_roll():
     game = new(2)
