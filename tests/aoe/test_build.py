@@ -244,6 +244,15 @@ def test_units_and_upgrades_are_started_only_at_the_player_s_own_buildings():
     assert game.upgrade_problem(0, "clubman_to_axeman", building_of(game, "barracks")) == ""
 
 
+@rule("aoe.mb.produce.2")
+def test_after_an_upgrade_the_player_goes_on_starting_what_is_left_to_start():
+    game = civilization(age="tool")
+    building_turn(game)
+    act(game, 0, "upgrade", upgrade="clubman_to_axeman", building=building_of(game, "barracks")["id"])
+    assert game.top_step()[:2] == ("produce", (0,))
+    assert any(a.kind == "train" for a in game.legal_actions(0))
+
+
 @rule("aoe.upgrade.pending.2")
 def test_an_upgrade_is_lost_if_its_building_falls_while_it_is_face_down():
     game = civilization(age="tool")

@@ -45,6 +45,9 @@ def test_the_one_chit_goes_on_any_number_of_a_player_s_units_in_one_square():
     act(game, 0, "command_some", square=square(game, 3, 3))
     act(game, 0, "pick", piece=b["id"])
     assert game.problem(0, Action("pick", piece=c["id"])) == "All the units under your chit stand in one square."
+    house = put(game, "house", 0, 3, 3)
+    assert game.problem(0, Action("pick", piece=house["id"])) == "Choose one of your units or towers."
+    del game.pieces[house["id"]]
     act(game, 0, "picked")
     assert game.cc[0] == [b["id"]]
     assert game.top_step()[:2] == ("command", (1,))  # one chit only: the next player places his

@@ -113,6 +113,16 @@ def recruit_board(prod=3, food=0):
     return g
 
 
+@pytest.mark.rule("doe.recruit.cost.1")
+def test_the_last_production_recruits_and_food_of_exactly_the_settler_s_cost_pays_for_one():
+    g = recruit_board(prod=1)
+    g.res[0][FOOD] = g.settler_cost(0)
+    units_offered = {a["unit"] for a in g.legal_actions(0) if a.kind == "recruit"}
+    assert units_offered == {"warrior", "settler"}
+    g.apply(0, A("recruit", unit="settler", tile=E))
+    assert g.unit_s[E] == 1 and g.res[0][PROD] == 0 and g.res[0][FOOD] == 0
+
+
 @pytest.mark.rule("doe.recruit.cost.1", "doe.recruit.place.1")
 def test_recruit_warrior_next_to_town():
     g = recruit_board()
