@@ -102,12 +102,12 @@ def test_an_autosave_that_fails_warns_and_play_goes_on(tmp_path, monkeypatch):
     def disk_full(self, target):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(Record, "save", disk_full)
-    session.apply(0, Action("bid", amount=2))
-    assert "No space left on device" in session.autosave_error
-    session.apply(1, Action("bid", amount=2))  # play goes on
-    assert len(session.record.actions) == 2
-    monkeypatch.undo()
+    with monkeypatch.context() as local:  # (undo() would undo the test's own user folder too)
+        local.setattr(Record, "save", disk_full)
+        session.apply(0, Action("bid", amount=2))
+        assert "No space left on device" in session.autosave_error
+        session.apply(1, Action("bid", amount=2))  # play goes on
+        assert len(session.record.actions) == 2
     session.apply(0, Action("roll"))
     assert session.autosave_error == ""
     assert len(Record.load(path).actions) == 3

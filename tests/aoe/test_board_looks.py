@@ -102,9 +102,9 @@ def test_the_chit_on_a_counter_in_the_tray_leaves_its_icon_whole(qtbot, monkeypa
         commanded = painted(counter, rect, 4)
         counter.face = (*counter.face[:-1], False)
         loose = painted(counter, rect, 4)
-        monkeypatch.setattr(board_tray, "draw_glyph", lambda *args: None)
-        bare = painted(counter, rect, 4)  # the counter without its icon
-        monkeypatch.undo()
+        with monkeypatch.context() as local:  # (undo() would undo the test's own user folder too)
+            local.setattr(board_tray, "draw_glyph", lambda *args: None)
+            bare = painted(counter, rect, 4)  # the counter without its icon
         counter.face = (*counter.face[:-1], True)
         chit, icon = differing(loose, commanded), differing(bare, loose)
         assert chit and icon, "the chit and the icon are drawn"
