@@ -50,24 +50,18 @@ def test_with_every_die_and_the_fate_die_on_a_skull_rolling_ends_at_once():
     assert game.step() == "roll"
 
 
-@pytest.mark.rule("iron.roll.skull.1")
-def test_with_every_die_kept_and_the_fate_die_on_a_skull_no_roll_is_offered():
+@pytest.mark.rule("iron.roll.skull.1", "iron.roll.fate.1")
+@pytest.mark.parametrize("fate", ["skull", "drought"])
+def test_with_every_empire_die_kept_only_a_fate_die_off_a_skull_may_be_rolled_again(fate):
     game = new(2)
-    roll(game, ["food3", "goods"], "skull", stop=False)
+    roll(game, ["food3", "goods"], fate, stop=False)
     game.apply(0, Action("keep", die=0))
     game.apply(0, Action("keep", die=1))
-    assert Action("roll") not in game.legal_actions(0) and Action("stop") in game.legal_actions(0)
-
-
-@pytest.mark.rule("iron.roll.fate.1")
-def test_with_every_empire_die_kept_the_fate_die_alone_may_be_rolled_again():
-    game = new(2)
-    roll(game, ["food3", "goods"], "drought", stop=False)
-    game.apply(0, Action("keep", die=0))
-    game.apply(0, Action("keep", die=1))
-    assert Action("roll") in game.legal_actions(0)
-    game.apply(0, Action("keep", die=FATE_DIE))
-    assert Action("roll") not in game.legal_actions(0)
+    assert (Action("roll") in game.legal_actions(0)) == (fate != "skull")
+    if fate != "skull":
+        game.apply(0, Action("keep", die=FATE_DIE))
+        assert Action("roll") not in game.legal_actions(0)
+    assert Action("stop") in game.legal_actions(0)
 
 
 @pytest.mark.rule("iron.roll.reroll.1", "iron.roll.fate.1")
