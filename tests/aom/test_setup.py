@@ -206,3 +206,14 @@ def test_every_production_square_holds_one_tile_at_most():
         g.apply(seat, g.legal_actions(seat)[0])
     for s in range(2):
         assert len(g.tiles_of(s)) <= NSQ
+
+
+def test_the_state_check_sees_a_tile_made_or_lost_and_a_pool_below_zero():
+    """What the random games check after every action (check_invariants) must see a broken state."""
+    g = table(["greek", "norse", "egyptian"])
+    assert g.check_invariants() == []
+    g.pool[0] -= 1
+    assert any("tiles made or lost" in p for p in g.check_invariants())
+    g.pool[0] += 1
+    g.pool[0], g.pool[1] = g.pool[0] + g.pool[1] + 1, -1  # as many tiles, one pool below zero
+    assert any("tiles made or lost" in p for p in g.check_invariants())

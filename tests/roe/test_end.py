@@ -2,7 +2,7 @@
 game (gold and discs into points, the winner and the tie-break)."""
 import pytest
 
-from dawnofempires_gui.engine import IllegalAction
+from dawnofempires_gui.engine import Action, IllegalAction
 
 from .helpers import (DAN, MICHAEL, PETER, give_city, give_progress, give_territory, kinds, new_game, play, put_cubes,
                       run_until)
@@ -55,7 +55,9 @@ def test_at_an_eras_end_progress_tiles_cost_a_gold_city_tiles_a_cube_to_keep_ter
     assert g.top_step() == ("keep", (MICHAEL,))
     assert {a["tile"] for a in g.legal_actions(MICHAEL) if a.kind == "keep_tile"} == {
         "agriculture", "weapons", "coinage", "troy", "ur"}
+    assert g.describe(Action("done_keeping")) == "Keep no tiles (return them all to the box)"
     play(g, MICHAEL, "keep_tile", tile="weapons")
+    assert g.describe(Action("done_keeping")) == "Return the other tiles to the box"
     play(g, MICHAEL, "keep_tile", tile="troy")
     assert g.gold[MICHAEL] == 4 and g.pool[MICHAEL] == 4 and g.stock[MICHAEL] == 26
     play(g, MICHAEL, "done_keeping")
