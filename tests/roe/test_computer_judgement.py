@@ -27,3 +27,17 @@ def test_the_hunger_counted_is_the_food_the_food_phases_left_will_miss():
     assert _with_city(0, turn=5).food_ahead(MICHAEL) == (6, 0)
     assert _with_city(6, turn=5).food_ahead(MICHAEL) == (0, 0)
 
+
+
+def test_a_food_phase_already_resolved_this_turn_is_not_counted_again():
+    # turn 5: once the seat's Food phase is past, only the last turn's doubled 4 food is still to be missed
+    income = _with_city(0, turn=5)
+    income.stage = "income"
+    assert income.food_ahead(MICHAEL) == (4, 0)
+    in_food = _with_city(0, turn=5)
+    in_food.stage = "food"
+    place = in_food.order.index(MICHAEL)
+    in_food.stage_pos = place
+    assert in_food.food_ahead(MICHAEL) == (6, 0), "the seat's own Food phase is still to come"
+    in_food.stage_pos = place + 1
+    assert in_food.food_ahead(MICHAEL) == (4, 0), "the seat has eaten this turn"
