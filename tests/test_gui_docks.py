@@ -3,10 +3,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QApplication
 
+from dawnofempires_gui.engine import Seat, registry
+from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.ui.flatscrollbar import FlatScrollBar
+from dawnofempires_gui.ui.table import Table
 
 from .test_gui_hotseat import click, dice, open_window
 
@@ -390,3 +394,35 @@ def test_the_undo_note_keeps_all_its_lines_when_the_dock_narrows(qtbot):
     assert note.width() < note.fontMetrics().horizontalAdvance(reason), "the dock is narrower than the words"
     assert note.height() >= 2 * note.fontMetrics().lineSpacing(), "the words take two lines, and the note too"
     assert note.height() == note.heightForWidth(note.width())
+
+
+@pytest.mark.parametrize("game", ["doe", "iron", "aom", "roe", "aoe"])
+def test_the_actions_dock_gets_most_of_the_column_in_a_first_game_at_1024_by_700(qtbot, game):
+    """With no saved layout Qt split the column by the first step's buttons: Age of Empires opens on one, and
+    its later steps of fifteen buttons had room for two above a log twice as high."""
+    info = registry.get(game)
+    window = Table().start(Record(game, [Seat("Ana"), Seat("Ben")], info.default_options(), 3))
+    qtbot.addWidget(window)
+    window.resize(1024, 700)
+    window.show()
+    qtbot.waitUntil(lambda: window.actions_dock.height() > window.log_dock.height(), timeout=2000)
+    column = window.actions_dock.height() + window.log_dock.height()
+    assert window.actions_dock.height() >= 0.5 * column
+
+
+def test_the_newest_log_line_stays_in_view_when_the_log_dock_is_made_shorter(qtbot):
+    window = open_window(qtbot, dice())
+    window.resize(1024, 700)
+    window.show()
+    window.log.add([(f"line {i}", None) for i in range(200)])
+    settle(window)
+    bar = window.log.verticalScrollBar()
+    assert bar.value() == bar.maximum()
+    column = window.actions_dock.height() + window.log_dock.height()
+    window.resizeDocks([window.actions_dock, window.log_dock], [column - 120, 120], Qt.Vertical)
+    settle(window)
+    assert bar.value() == bar.maximum() > 0, "the last line is still the one in view"
+    bar.setValue(bar.maximum() // 2)  # the player reads back: a change of height does not pull them to the end
+    window.resizeDocks([window.actions_dock, window.log_dock], [column - 200, 200], Qt.Vertical)
+    settle(window)
+    assert bar.value() < bar.maximum()

@@ -1,11 +1,13 @@
 """Where a game window's docks sit: the layout saved per game, or with none saved a share of the width for the
-right-hand docks that follows the window until the player moves their edge."""
+right-hand docks that follows the window until the player moves their edge, and of their column's height for Actions."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QMainWindow
 
 from dawnofempires_gui.ui.settings import settings
+
+ACTIONS_SHARE = 0.55  # at least, of the right-hand column's height with no saved layout: buttons before the log
 
 
 class DockLayout:
@@ -16,6 +18,7 @@ class DockLayout:
         self.game_id, self.right = game_id, right
         self.follows_width = False
         self.width_set = 0
+        self.height_shared = False  # whether Actions was given its share of the column's height
 
     def restore(self, window: QMainWindow) -> None:
         store = settings()
@@ -27,7 +30,9 @@ class DockLayout:
             window.restoreState(state)
         self.follows_width = state is None
         self.width_set = 0
+        self.height_shared = False
         self.fit(window)
+        QTimer.singleShot(0, window, lambda: self.fit(window))  # once shown: the docks' heights are known then
 
     def save(self, window: QMainWindow) -> None:
         store = settings()
@@ -36,12 +41,15 @@ class DockLayout:
 
     def fit(self, window: QMainWindow) -> None:
         """With no saved layout, the right-hand docks (Actions above Log) take a share of the window's width,
-        so that the board keeps the space: 194 px of a 1024-px window, 243 of 1280, at most 320. They follow
-        the window's width until the player moves their edge (then the saved layout keeps it)."""
+        so that the board keeps the space: 194 px of a 1024-px window, 243 of 1280, at most 320; and Actions
+        takes at least the larger share of their column once shown (Qt split it by the first step's buttons: a game
+        that opens on one button had room for two of its later fifteen at 1024x700). The width follows the window
+        until the player moves the docks' edge (then the saved layout keeps it)."""
         if not self.follows_width:
             return
         docks = [d for d in self.right if not d.isFloating()]
-        moved = docks and docks[0].isVisible() and abs(docks[0].width() - self.width_set) > 8
+        shown = bool(docks) and docks[0].isVisible()
+        moved = shown and abs(docks[0].width() - self.width_set) > 8
         if self.width_set and moved:
             self.follows_width = False  # the player moved it
             return
@@ -49,3 +57,10 @@ class DockLayout:
         if docks and width != self.width_set:
             window.resizeDocks(docks, [width] * len(docks), Qt.Horizontal)
             self.width_set = width
+        stacked = [d for d in docks if d.isVisible()]
+        if not self.height_shared and shown and len(stacked) == 2 and stacked[0] is docks[0]:
+            self.height_shared = True  # once: later the window's resizes share the column out as Qt does
+            column = sum(d.height() for d in stacked)
+            height = round(column * ACTIONS_SHARE)
+            if docks[0].height() < height - 8:
+                window.resizeDocks(stacked, [height, column - height], Qt.Vertical)

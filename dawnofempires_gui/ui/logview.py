@@ -31,6 +31,17 @@ class LogPage:
         self.colours: list[QColor | None] = []  # per line, None for the text colour
         self.events: list[Event] = []  # the game's events written so far, in order
         self.lines_after: list[int] = []  # the page's line count once each of them was written
+        self.at_end = True  # the last line in view: kept in view when the page's height changes (the dock's does)
+        bar = editor.verticalScrollBar()
+        bar.valueChanged.connect(self._note_place)
+        bar.rangeChanged.connect(self._keep_end)
+
+    def _note_place(self, value: int) -> None:
+        self.at_end = value >= self.editor.verticalScrollBar().maximum()
+
+    def _keep_end(self, _low: int, high: int) -> None:
+        if self.at_end:
+            self.editor.verticalScrollBar().setValue(high)
 
     @property
     def consumed(self) -> int:
