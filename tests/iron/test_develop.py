@@ -72,6 +72,18 @@ def test_paying_with_goods_innovations_and_wealth():
     assert game.wealth[0] == 0 and game.goods[0] == 4 and game.has_dev(0, "irrigation")
 
 
+@pytest.mark.parametrize("payment", [(-1, 3, 1), (4, -1, 1), (4, 1, -1), (-2, -1, 2)])
+def test_a_payment_with_a_negative_part_is_refused_with_a_message(payment):
+    """Irrigation costs 5: a damaged save's payment of 4 goods, -1 innovation and 1 wealth never buys it, nor any
+    other mix holding a negative part, whatever the others."""
+    game = buying(goods=4, wealth=1, innovations=3)
+    snap = game.digest()
+    goods, innovations, wealth = payment
+    with pytest.raises(IllegalAction, match="Payments cannot be negative."):
+        game.apply(0, Action("buy", dev="irrigation", goods=goods, innovations=innovations, wealth=wealth))
+    assert game.digest() == snap
+
+
 def test_overpaying_with_a_single_unit_is_allowed():
     game = buying(innovations=1)
     assert Action("buy", dev="leadership", goods=0, innovations=1, wealth=0) in game.legal_actions(0)

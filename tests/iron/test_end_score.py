@@ -125,6 +125,7 @@ def test_tie_goes_to_most_pegged_positions():
     game.food = [2, 3, 15]
     sheet = game.scores()
     assert sheet.winners == [1] and "pegged positions" in sheet.tie_break
+    assert "shared" not in sheet.tie_break, "the pegboard broke the tie: the end screen does not call it shared"
 
 
 @pytest.mark.rule("iron.win.tiebreak.2")
