@@ -124,6 +124,7 @@ def invariants(g, tiles=True):
         huts_map = sum(s for o, s in zip(g.town_owner, g.town_size) if o == p)
         assert huts_map + g.huts_track[p] == D.HUTS
         war_map = sum(w for o, w in zip(g.unit_owner, g.unit_w) if o == p)
+        assert all(g.slaves[q][p] >= 0 for q in range(n)), g.slaves
         held = sum(g.slaves[q][p] for q in range(n))
         assert g.war_track[p] >= 0 and g.legends[p] >= 0
         assert war_map + g.war_track[p] + held + g.legends[p] == g.warriors_total[p], (p, war_map, g.war_track, held, g.legends, g.warriors_total)

@@ -198,6 +198,20 @@ def test_a_warrior_is_freed_with_the_last_production():
     assert g.slaves[1][0] == 0 and g.res[0][PROD] == 0 and g.res[1][PROD] == 1
 
 
+@pytest.mark.rule("doe.recruit.release.1")
+def test_freeing_is_offered_only_from_the_player_holding_your_warrior():
+    g = board(3)
+    town(g, 0, CT, 1)
+    g.res[0][PROD] = 2
+    choose(g, "recruit")  # nobody holds a warrior of seat 0
+    assert not any(a.kind == "release" for a in g.legal_actions(0))
+    refused(g, 0, A("release", owner=1), "None of your warriors is enslaved by that player")
+    g.slaves[2][0] = 1
+    g.war_track[0] -= 1
+    assert [a for a in g.legal_actions(0) if a.kind == "release"] == [A("release", owner=2)]
+    refused(g, 0, A("release", owner=1), "None of your warriors is enslaved by that player")
+
+
 @pytest.mark.rule("doe.recruit.barracks.1", "doe.recruit.barracks.2", "doe.improvement.barracks.1")
 def test_barracks_second_warrior_only():
     g = recruit_board(prod=3, food=8)
@@ -243,6 +257,10 @@ def test_recruit_says_it_would_do_nothing_only_without_production_or_a_unit_to_p
     g.war_track[0] = 0
     g.settlers_home[0] = 0
     assert "Recruit would do nothing" in g.idle_reason(0, "recruit")  # no warrior left to place, no settler
+    g.res[0][FOOD] = g.settler_cost(0)
+    assert "Recruit would do nothing" in g.idle_reason(0, "recruit"), "food for a settler, but none at home"
+    g.settlers_home[0] = 1
+    assert g.idle_reason(0, "recruit") == ""
 
 
 # ------------------------------------------------------------------ move
@@ -296,6 +314,17 @@ def test_found_town():
     g.apply(0, A("found", corner=c))
     assert g.town_owner[c] == 0 and g.town_size[c] == 1 and g.huts_track[0] == 7
     assert g.settlers_home[0] == 2 and g.unit_s[T(1, 1)] == 0 and g.unit_w[T(1, 1)] == 1
+
+
+@pytest.mark.rule("doe.move.found.1")
+def test_a_settler_with_no_hut_left_on_the_track_is_offered_no_new_town():
+    g = move_board()
+    units(g, 0, T(1, 1), s=1)
+    g.huts_track[0] = 0
+    choose(g, "move")
+    g.apply(0, A("pick", tile=T(1, 1), warriors=0, settlers=1, mars=False))
+    assert not any(a.kind == "found" for a in g.legal_actions(0))
+    refused(g, 0, A("found", corner=corner(T(1, 1), T(0, 1), T(0, 2))), "no hut left")
 
 
 def found_board():

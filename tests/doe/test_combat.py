@@ -47,15 +47,18 @@ def test_warriors_die_in_pairs():
 
 @pytest.mark.rule("doe.combat.settler.1", "doe.combat.killed.2")
 def test_warrior_kills_unguarded_settler():
-    g, _ = fight(aw=1, ds=2)
+    g, ev = fight(aw=1, ds=2)
     assert g.unit_owner[E] == 0 and g.unit_w[E] == 1 and g.settlers_home[1] == 2
+    said = " ".join(e.text for e in ev)
+    assert "settlers killed: P0 0, P1 2" in said.replace(g.name(0), "P0").replace(g.name(1), "P1"), said
     assert g.xp == [0, 0]  # settlers give no experience
     # a guarded settler: the warriors fight first
     g, _ = fight(aw=1, dw=1, ds=1)
     assert g.unit_owner[E] == 1 and g.unit_s[E] == 1 and g.unit_w[E] == 0
     # a settler walking into a warrior dies
-    g, _ = fight(as_=1, dw=1)
+    g, ev = fight(as_=1, dw=1)
     assert g.unit_owner[E] == 1 and g.unit_w[E] == 1 and g.settlers_home[0] == 2
+    assert "settlers killed" in " ".join(e.text for e in ev), "the log names the settler lost"
 
 
 @pytest.mark.rule("doe.combat.settler.2")
@@ -192,6 +195,21 @@ def test_raid_and_plunder():
     g, vt = raid_board()
     g.apply(0, A("raid", corner=vt, take="money"))
     assert g.res[1][MONEY] == 1 and g.res[0][MONEY] == 2 and g.res[0][PROD] == 0  # one type only
+
+
+@pytest.mark.rule("doe.raid.cost.1")
+def test_settlers_alone_beside_a_rival_town_are_offered_no_raid():
+    """A raid costs a warrior of the stack: settlers alone have none to give back."""
+    g = board(2)
+    town(g, 0, CT, 1)
+    vt = corner(C, T(2, 1), T(1, 2))
+    town(g, 1, vt, 1)
+    g.res[1] = [3, 3, 0, 3, 3]
+    units(g, 0, C, s=1)
+    choose(g, "move")
+    g.apply(0, A("pick", tile=C, warriors=0, settlers=1, mars=False))
+    assert not any(a.kind == "raid" for a in g.legal_actions(0))
+    refused(g, 0, A("raid", corner=vt, take="food"))
 
 
 @pytest.mark.rule("doe.raid.enslave.1")

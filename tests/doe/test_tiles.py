@@ -87,6 +87,9 @@ def test_blue_exchanges_any_time_in_own_turn():
     g.apply(0, A("exchange", id="currency"))
     assert g.res[0][WEALTH] == 0 and g.res[0][MONEY] == 8  # 9 capped at 8
     refused(g, 0, A("exchange", id="currency"), "needs 2 wealth")
+    g.res[0][WEALTH] = 2  # with money at the cap, the wealth would be paid for nothing
+    refused(g, 0, A("exchange", id="currency"), f"already at {D.CAP}")
+    assert A("exchange", id="currency") not in g.legal_actions(0)
     # not in another player's turn
     g2 = turn_with(["currency"], res=(0, 0, 6, 0, 0))
     g2.techs[1] = ["currency"]

@@ -22,6 +22,7 @@ def _built(filled, cumulative):
 
 
 def check(game):
+    assert game.check_invariants() == []  # the game's own check agrees with the one below
     n = game.n
     for s in range(n):
         for peg in D.PEG_NAMES:
