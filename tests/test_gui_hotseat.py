@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from dawnofempires_gui.engine import Action, Seat, registry
 from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.ui.endscreen import ScoreDialog
-from dawnofempires_gui.ui.gamewindow import with_json_suffix
+from dawnofempires_gui.ui.gamemenus import with_json_suffix
 from dawnofempires_gui.ui.newgame import NewGameDialog
 from dawnofempires_gui.ui.style import contrast
 from dawnofempires_gui.ui.table import Table

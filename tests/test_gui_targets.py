@@ -61,12 +61,12 @@ def test_armed_targets_in_a_picture_are_outlined_without_a_call_into_python(qtbo
     from PySide6.QtWidgets import QApplication, QGraphicsScene
 
     from dawnofempires_gui.engine import Action
-    from dawnofempires_gui.ui import pictures, targets
+    from dawnofempires_gui.ui import facetarget, pictures, targets
     from dawnofempires_gui.ui.boardview import BoardView
 
     painted = []
-    real = targets.Mark.paint
-    monkeypatch.setattr(targets.Mark, "paint", lambda mark, *args: painted.append(mark) or real(mark, *args))
+    real = facetarget.Mark.paint
+    monkeypatch.setattr(facetarget.Mark, "paint", lambda mark, *args: painted.append(mark) or real(mark, *args))
 
     class Board(QGraphicsScene):
         def remember_target(self, target) -> None:
@@ -80,7 +80,7 @@ def test_armed_targets_in_a_picture_are_outlined_without_a_call_into_python(qtbo
     board.addItem(supply)
     tiles = []
     for i in range(20):
-        tile = targets.FaceTarget(targets.rounded(QRectF(0, 0, 40, 40), 4), supply, "#f4ecd8", None, f"tile-{i}")
+        tile = facetarget.FaceTarget(targets.rounded(QRectF(0, 0, 40, 40), 4), supply, "#f4ecd8", None, f"tile-{i}")
         tile.setPos(50 * (i % 10), 50 * (i // 10))
         tiles.append(tile)
     view = BoardView()

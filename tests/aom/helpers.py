@@ -7,7 +7,7 @@ import random
 
 from dawnofempires_gui.engine import Action, Rng, Seat, registry
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import NSQ, RES, TERRAIN, TILE_INDEX
+from dawnofempires_gui.games.aom.rules_tables import NSQ, RES, TERRAIN, TILE_INDEX
 
 NAMES = ("Andrew", "Bill", "Christine", "Dana", "Eve", "Femi")
 

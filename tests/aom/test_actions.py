@@ -5,7 +5,7 @@ import pytest
 
 from dawnofempires_gui.engine import IllegalAction
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import NSQ
+from dawnofempires_gui.games.aom.rules_tables import NSQ
 
 from .helpers import (at_play, build_now, do, fill_terrain, play, put_tile, script_tiles, set_cubes,
                       table, zero_cubes)

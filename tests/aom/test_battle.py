@@ -3,7 +3,7 @@ Walls and Towers, retreat, and what the winner takes."""
 import pytest
 
 from dawnofempires_gui.engine import HIDDEN, Action, IllegalAction
-from dawnofempires_gui.games.aom.rules_state import VI
+from dawnofempires_gui.games.aom.rules_tables import VI
 
 from .battle_helpers import armies, attack, choose, duel, encounter, history, sixes
 from .helpers import (ScriptedRng, add_units, at_play, build_now, do, play, put_tile, set_cubes, table, texts,

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QGraphicsSimpleTextItem
 
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_items import Glyph
-from dawnofempires_gui.games.aom.rules_state import NSQ
+from dawnofempires_gui.games.aom.rules_tables import NSQ
 
 from .fit_helpers import battle_in_window, box, contrast, ink, inside, words_of
 from .helpers import at_play, build_now, play, put_tile, set_cubes, table
@@ -395,7 +395,7 @@ def test_the_tiles_face_up_are_as_large_as_the_row_of_a_small_window_allows(qtbo
     them; thirteen kinds in one line at 24 pixels or more, their counts under them. (Each is clicked in more than it
     shows: test_board_reach.py.)"""
     from dawnofempires_gui.games.aom.board_items import TileFace
-    from dawnofempires_gui.games.aom.rules_state import TILE_INDEX
+    from dawnofempires_gui.games.aom.rules_tables import TILE_INDEX
     window = open_window(qtbot, players=6, size=(1024, 700))
 
     def tiles_at_least(kinds: int, lines: int, smallest: float) -> list:
@@ -441,7 +441,7 @@ def test_a_units_name_in_the_arena_is_whole_and_clear_of_its_count(qtbot, size):
 @pytest.mark.parametrize("size", SIZES)
 def test_the_cubes_of_every_tile_on_the_boards_lie_inside_its_resource_square(qtbot, size):
     """Two players: the tiles of the player board and of the other player's tall panel, each kind once."""
-    from dawnofempires_gui.games.aom.rules_state import TERRAIN
+    from dawnofempires_gui.games.aom.rules_tables import TERRAIN
     window = open_window(qtbot, size=size)
     g = table(["greek", "norse"])
     for seat in (0, 1):

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from dawnofempires_gui.engine import Action
-from dawnofempires_gui.games.aom.rules_state import TILE_INDEX
+from dawnofempires_gui.games.aom.rules_tables import TILE_INDEX
 
 from .fit_helpers import battle_in_window, box, click_area, takes_every_click_in
 from .helpers import add_units, at_play, build_now, new_game, play, put_tile, set_cubes, table

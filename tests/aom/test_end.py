@@ -2,7 +2,7 @@
 resource cubes."""
 import pytest
 
-from dawnofempires_gui.games.aom.rules_state import VI
+from dawnofempires_gui.games.aom.rules_tables import VI
 
 from .helpers import add_units, build_now, random_play, set_cubes, table, zero_cubes
 

@@ -3,7 +3,7 @@ the Egyptian-Greek battle."""
 import pytest
 
 from dawnofempires_gui.engine import Action
-from dawnofempires_gui.games.aom.rules_state import VI
+from dawnofempires_gui.games.aom.rules_tables import VI
 
 from .battle_helpers import armies, attack, encounter
 from .helpers import (build_now, do, new_game, put_tile, script_tiles, set_cubes, table,

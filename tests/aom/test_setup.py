@@ -7,7 +7,7 @@ from dawnofempires_gui.engine import Action, IllegalAction
 from dawnofempires_gui.games.aom import INFO
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules import AgeOfMythology
-from dawnofempires_gui.games.aom.rules_state import AGES, NSQ, TERRAIN, TILE_KINDS
+from dawnofempires_gui.games.aom.rules_tables import AGES, NSQ, TERRAIN, TILE_KINDS
 
 from .helpers import add_units, at_play, do, new_game, play, set_cubes, table
 

@@ -4,7 +4,7 @@ import pytest
 
 from dawnofempires_gui.engine import HIDDEN, Action, IllegalAction
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import VI
+from dawnofempires_gui.games.aom.rules_tables import VI
 
 from .helpers import at_play, do, give_card, new_game, play, random_play, set_cubes, table
 

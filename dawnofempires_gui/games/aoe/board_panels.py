@@ -25,7 +25,8 @@ from dawnofempires_gui.games.aoe import data as D
 from dawnofempires_gui.games.aoe.kinds import KINDS, RESOURCES
 from dawnofempires_gui.games.aoe.words import age_name, cost_words, group_words, kind_name
 from dawnofempires_gui.ui.pictures import fenced_part, shelve
-from dawnofempires_gui.ui.targets import FaceTarget, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import rounded
 
 from .board_frame import MovingFrame
 from .board_stacks import BUILDING_ORDER
@@ -37,7 +38,7 @@ HEAD = 26.0
 CHIPS = 8  # icon chips per line (units, buildings)
 RES_W = 62.0
 WORDS_REACH = ROW / 2 - 1  # how far a line's words and icons reach above and below its centre
-MARKS_REACH = ROW / 2 + 6  # and the marks of its targets (ui/targets.Mark: 6 beyond the target)
+MARKS_REACH = ROW / 2 + 6  # and the marks of its targets (ui/facetarget.Mark: 6 beyond the target)
 
 
 def nth(k: int) -> str:

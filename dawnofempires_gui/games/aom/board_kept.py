@@ -9,7 +9,7 @@ wherever it lies. Only pictures go into that keeping, never items: nothing of a 
 the board.
 
 A target's picture holds its face and what it holds; its marks (the outline of a target that can be clicked, its glow
-under the pointer or the keyboard focus) are drawn over the picture at each paint, as ui/targets.Mark draws them over
+under the pointer or the keyboard focus) are drawn over the picture at each paint, as ui/facetarget.Mark draws them over
 a board's parts (TargetPicture).
 """
 from __future__ import annotations
@@ -20,8 +20,8 @@ from collections.abc import Callable
 from PySide6.QtCore import QPoint
 from PySide6.QtGui import QPixmap
 
+from dawnofempires_gui.ui.facetarget import Mark
 from dawnofempires_gui.ui.pictures import DEVICE, PAD, Cached
-from dawnofempires_gui.ui.targets import Mark
 
 KEPT = 48  # pictures kept: a hand of each of six seats (a card at 1280×820 is about 140×200 pixels: 110 kB)
 

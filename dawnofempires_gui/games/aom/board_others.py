@@ -24,10 +24,11 @@ from dawnofempires_gui.games.aom.board_items import (BUILDING_ICON, CARDS_ICON, 
 from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words, home_units, played_words, seat_line,
                                                        unit_tip, units_in_battle, units_on_tiles)
-from dawnofempires_gui.games.aom.rules_state import CITY, NSQ, RES
+from dawnofempires_gui.games.aom.rules_tables import CITY, NSQ, RES
 from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, res_name
 from dawnofempires_gui.ui.drawing import brush, pen
-from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import Target, rounded
 
 W = 424.0
 CHIP_H = 20.0

@@ -26,10 +26,11 @@ from dawnofempires_gui.games.aom.board_queries import (ACTION_ICONS, building_ti
                                                        units_on_tiles)
 from dawnofempires_gui.games.aom.board_reach import ReachFaceTarget
 from dawnofempires_gui.games.aom.board_square import Square
-from dawnofempires_gui.games.aom.rules_state import AGES, CITY, NSQ, PERM, RES
+from dawnofempires_gui.games.aom.rules_tables import AGES, CITY, NSQ, PERM, RES
 from dawnofempires_gui.games.aom.rules_words import age_name, culture_name, res_name
 from dawnofempires_gui.ui.drawing import brush, pen
-from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import Target, rounded
 
 
 @dataclass(frozen=True)

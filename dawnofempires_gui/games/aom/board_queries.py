@@ -12,7 +12,7 @@ from functools import lru_cache
 from dawnofempires_gui.engine import HIDDEN
 from dawnofempires_gui.engine.words import article, join, plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import GATHERERS, NSQ, RES
+from dawnofempires_gui.games.aom.rules_tables import GATHERERS, NSQ, RES
 from dawnofempires_gui.games.aom.rules_words import (age_name, building_name, culture_name, res_name, terrain_name,
                                                      tile_name, unit_name)
 

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from PySide6.QtGui import QPainterPath
 
-from dawnofempires_gui.ui.targets import FaceTarget, Target
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import Target
 
 OUTLINE_ROOM = 6.0  # what Target keeps round its shape (its bounding rectangle), in scene units
 

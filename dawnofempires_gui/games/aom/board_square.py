@@ -8,9 +8,10 @@ from PySide6.QtWidgets import QGraphicsItem
 from dawnofempires_gui.games.aom.board_items import (EDGE, PAPER, TERRAIN, VILLAGER_ICON, Glyph, TileFace, mix, plate,
                                                      unit_icon)
 from dawnofempires_gui.games.aom.board_queries import square_tip
-from dawnofempires_gui.games.aom.rules_state import NSQ
+from dawnofempires_gui.games.aom.rules_tables import NSQ
 from dawnofempires_gui.ui.drawing import pen
-from dawnofempires_gui.ui.targets import FaceTarget, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import rounded
 
 
 class Square(FaceTarget):

@@ -18,10 +18,11 @@ from dawnofempires_gui.games.aom.board_items import (EDGE, FAINT, INK, LEFT_GROU
 from dawnofempires_gui.games.aom.board_kept import TargetPicture
 from dawnofempires_gui.games.aom.board_queries import award_words
 from dawnofempires_gui.games.aom.board_reach import ReachFaceTarget, ReachTarget
-from dawnofempires_gui.games.aom.rules_state import RES, TILE_INDEX
+from dawnofempires_gui.games.aom.rules_tables import RES, TILE_INDEX
 from dawnofempires_gui.games.aom.rules_words import culture_name, res_name, tile_name, victory_name
 from dawnofempires_gui.ui.drawing import pen
-from dawnofempires_gui.ui.targets import FaceTarget, Target, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import Target, rounded
 
 BANK_W, CARD_W, CARD_H, INFO_W = 196.0, 110.0, 130.0, 236.0
 BANK_CUBE_W = 89.0  # a resource of the bank

@@ -8,7 +8,7 @@ from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.board_queries import gather_preview
 from dawnofempires_gui.games.aom.rules_build import price
 from dawnofempires_gui.games.aom.rules_gather import HOLDING
-from dawnofempires_gui.games.aom.rules_state import GATHERERS
+from dawnofempires_gui.games.aom.rules_tables import GATHERERS
 from dawnofempires_gui.games.aom.rules_trade import one_each
 from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, cubes, mode_name, res_name, tile_name,
                                                      twin_square, unit_name)

@@ -3,6 +3,7 @@ queries, are described in the package docstring (games/aom/__init__.py).
 
 Where each rule lives, in the rulebook's order:
   rules_state.py    the state, the zones of secrets, cubes, boards, units and cards, the small queries
+  rules_tables.py   the game's tables as the rules read them: resources, terrains, tiles, victory cards, units
   rules_setup.py    Setting Up the Game: cultures, bank, units, decks, Starting Player, the tile draft
                                                                              take_tile, pass_tile
   rules_turn.py     The Turns: victory cubes, the hand, three rounds of play  place_vp, take_card, draw_cards,

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import article, plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import AREAS, CARD, MOVES, NSQ, UNIT, VI, AomMove, AomState, act, power_of
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import AREAS, CARD, NSQ, UNIT, VI, power_of
 from dawnofempires_gui.games.aom.rules_words import (AREA_WORDS, building_name, terrain_name, tile_name, twin_square,
                                                      unit_name, units_words, victory_name)
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 from dawnofempires_gui.engine.words import article, join, plural
 from dawnofempires_gui.games.aom import data as D
 from dawnofempires_gui.games.aom.rules_attack import SIEGE
-from dawnofempires_gui.games.aom.rules_state import MOVES, UNIT, AomMove, AomState, act, power_of
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import UNIT, power_of
 from dawnofempires_gui.games.aom.rules_words import tie_words, unit_name
 
 DEFENCES = {b.effect["area"]: (b.id, b.effect["dice"]) for b in D.BUILDINGS.values() if b.effect.id == "defend_area"}

@@ -8,8 +8,8 @@ from functools import lru_cache
 
 from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import (AGES, BUILDINGS, CITY, MOVES, NSQ, RES, AomMove, AomState, act,
-                                                     power_of)
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import AGES, BUILDINGS, CITY, NSQ, RES, power_of
 from dawnofempires_gui.games.aom.rules_words import age_name, building_name, cubes, one_each
 
 MYTHIC = AGES.index("mythic")

@@ -6,7 +6,8 @@ from __future__ import annotations
 from dawnofempires_gui.engine import Action, ScoreSheet
 from dawnofempires_gui.engine.words import join, plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import CARD, CITY, MOVES, NSQ, RES, VI, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import CARD, CITY, NSQ, RES, VI
 from dawnofempires_gui.games.aom.rules_words import card_name, cubes, victory_name
 
 STOREHOUSE = next(b for b in D.BUILDINGS.values() if b.effect.id == "storage")

@@ -3,7 +3,8 @@ takes one matching tile or passes; the rest go back face down. Artemis and Ptah 
 nobody else takes one. Picks use the draft's moves (take_tile, pass_tile in rules_setup.py)."""
 from __future__ import annotations
 
-from dawnofempires_gui.games.aom.rules_state import CARD, TILE_INDEX, AomState, power_of
+from dawnofempires_gui.games.aom.rules_state import AomState
+from dawnofempires_gui.games.aom.rules_tables import CARD, TILE_INDEX, power_of
 from dawnofempires_gui.games.aom.rules_words import tile_name, tiles_back
 
 

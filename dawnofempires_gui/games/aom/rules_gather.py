@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import (CARD, GATHERERS, MOVES, NSQ, RES, TERRAIN, TILE_AMOUNT, TILE_RES,
-                                                     AomMove, AomState, act, gatherer_of, power_of)
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import (CARD, GATHERERS, NSQ, RES, TERRAIN, TILE_AMOUNT, TILE_RES,
+                                                      gatherer_of, power_of)
 from dawnofempires_gui.games.aom.rules_words import cubes, mode_name, res_name, unit_name
 
 MODES = (*D.TERRAINS, *D.RESOURCES)

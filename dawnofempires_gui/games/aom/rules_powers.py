@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import article
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import (CARD, MOVES, NSQ, RES, TILE_RES, UNIT, AomMove, AomState, act,
-                                                     power_of)
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import CARD, NSQ, RES, TILE_RES, UNIT, power_of
 from dawnofempires_gui.games.aom.rules_turn import MODIFIERS
 from dawnofempires_gui.games.aom.rules_words import building_name, cubes, res_name, tile_name, twin_square, unit_name
 

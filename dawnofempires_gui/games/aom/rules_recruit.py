@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import article, capital
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import AGES, MOVES, RES, UNIT, AomMove, AomState, act, power_of
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import AGES, RES, UNIT, power_of
 from dawnofempires_gui.games.aom.rules_words import age_name, cubes, culture_name, unit_name
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import CULTURES, MOVES, TILE_INDEX, TILE_TERRAIN, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import CULTURES, TILE_INDEX, TILE_TERRAIN
 from dawnofempires_gui.games.aom.rules_words import culture_name, terrain_name, tile_name, tiles_back
 
 

@@ -3,7 +3,8 @@ spoils of a won attack on a Holding Area: any five cubes, never victory cubes). 
 none: all of one resource, or everything there is."""
 from __future__ import annotations
 
-from dawnofempires_gui.games.aom.rules_state import MOVES, RES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import RES
 from dawnofempires_gui.games.aom.rules_words import cubes, res_name
 
 

@@ -7,7 +7,8 @@ from functools import lru_cache
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import AGES, CARD, MOVES, RES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import AGES, CARD, RES
 from dawnofempires_gui.games.aom.rules_words import age_name, cubes, one_each, res_name
 
 MARKET = next(b.id for b in D.BUILDINGS.values() if b.effect.id == "free_trade")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.aom import data as D
-from dawnofempires_gui.games.aom.rules_state import AGES, CARD, MOVES, PERM, VI, VICTORY, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_state import MOVES, AomMove, AomState, act
+from dawnofempires_gui.games.aom.rules_tables import AGES, CARD, PERM, VI, VICTORY
 from dawnofempires_gui.games.aom.rules_words import USE_WORDS, card_name, victory_name
 
 USES = ("action", "power", "both")

@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem, QGraphicsRectIte
 from dawnofempires_gui.ui.glyphs import glyph
 from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.ui.style import ICONS
-from dawnofempires_gui.ui.targets import NO_PEN, FaceTarget, Target
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import NO_PEN, Target
 
 from . import data as D
 from . import hexmap as H

@@ -9,7 +9,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainterPath
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.targets import FaceTarget
+from dawnofempires_gui.ui.facetarget import FaceTarget
 
 from . import data as D
 from .board_items import ACTION_ICONS, ALERT, FAINT, INK, TABLE, Glyph, Text, brush, ink_on, inert, part, pen
@@ -91,7 +91,7 @@ class RondelPart:
     another, their labels a third above it; the money of paid steps and the markers are drawn as they are
     (a disc and a letter each: no cheaper as a picture, which moving them would make again). A wedge paints
     its face into the wedges' picture and its marks (the armed outline, the grey of an action that would do
-    nothing, the glow, the focus) between the two pictures (ui/targets.FaceTarget): arming the wedges makes no
+    nothing, the glow, the focus) between the two pictures (ui/facetarget.FaceTarget): arming the wedges makes no
     picture again, and the marks never hide a label."""
 
     def __init__(self, board, n: int, colours: list[str], initials: list[str], names: list[str]) -> None:

@@ -10,7 +10,8 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QBrush, QColor, QPainterPath, QPainterPathStroker
 from PySide6.QtWidgets import QGraphicsPathItem, QGraphicsRectItem
 
-from dawnofempires_gui.ui.targets import NO_PEN, FaceTarget, rounded
+from dawnofempires_gui.ui.facetarget import FaceTarget
+from dawnofempires_gui.ui.targets import NO_PEN, rounded
 
 from . import data as D
 from .board_items import INK, TABLE, TECH_COLOURS, Glyph, Text, brush, building_tip, inert, light, part, pen, tech_tip
@@ -55,7 +56,7 @@ def _column(board, tag: str) -> tuple:
 
 def tile(column, fill: str, line, tag: str, x: float, y: float) -> FaceTarget:
     """A tile of the supply: its face is painted into its column's picture, its outline when armed (and the
-    glow, the focus mark) above it, so that arming it makes no picture again (ui/targets.FaceTarget)."""
+    glow, the focus mark) above it, so that arming it makes no picture again (ui/facetarget.FaceTarget)."""
     item = FaceTarget(rounded(QRectF(0, 0, TILE_W, TILE_H), 4), column, fill, line, tag)
     item.setPos(x, y)
     return item

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem
 
 from dawnofempires_gui.ui.drawing import AnchoredText, brush, font, metrics, pen  # noqa: F401 (font: for the parts)
 from dawnofempires_gui.ui.drawing import Glyph as SharedGlyph
+from dawnofempires_gui.ui.facetarget import FaceTarget
 from dawnofempires_gui.ui.pictures import cached, is_shelved, part, parts_of, shelve  # noqa: F401 (for the boards)
-from dawnofempires_gui.ui.targets import FaceTarget, Target, ellipse, rounded
+from dawnofempires_gui.ui.targets import Target, ellipse, rounded
 
 INK = "#3b2f1e"
 PAPER = "#f7f0dc"
@@ -117,7 +118,7 @@ def urn_path(x: float, y: float, w: float, h: float) -> QPainterPath:
 def box(parent: QGraphicsItem | None, rect: QRectF, fill: str = PAPER, line: QPen | None = None, radius: float = 0,
         round_: bool = False, tag: str = "") -> Target:
     """A Target drawn as a rectangle (or a circle) in its parent's coordinates, inside a part: it paints its
-    face into the part's picture and its marks above it (ui/targets.FaceTarget), so that arming it never
+    face into the part's picture and its marks above it (ui/facetarget.FaceTarget), so that arming it never
     makes the picture again."""
     if round_:
         path = ellipse(rect)

@@ -10,8 +10,9 @@ Where each rule lives, in the rulebook's order (the moves of each chapter after 
                    skip_leadership, omens, skip_omens, take
   disasters.py     §2 feed provinces, famine, disasters
   battles.py       §3 battles, conquest, tribute demands - conquer, no_conquest, give_good, refuse_good
-  building.py      §4 provinces, ports, monuments, armies, ships - province, port_pop, urn, port, monument,
-                   architecture, army, ship, granary, end_build
+  building.py      §4 provinces, ports, armies, ships - province, port_pop, urn, port, army, ship, granary,
+                   end_build
+  monuments.py     §4 monuments - monument, architecture
   developments.py  §5 buy a development, §6 store goods as wealth - buy, skip_buy, store, end_turn
   end.py           Game End and Winning: the end of turns, rounds and the game; the final tally
   words.py         the game in words (steps, dice, payments)
@@ -32,6 +33,7 @@ QUERIES FOR THE BOARD (no state change)
 from __future__ import annotations
 
 from dawnofempires_gui.engine import Step, steps
+from dawnofempires_gui.games.iron import monuments  # noqa: F401 (its moves join MOVES)
 from dawnofempires_gui.games.iron.battles import BattleRules
 from dawnofempires_gui.games.iron.building import BuildingRules
 from dawnofempires_gui.games.iron.developments import DevelopmentRules

@@ -1,7 +1,7 @@
 """The world map of the Rise of Empires board: the sea, the land nobody may enter, the regions shaded by
 their era (hatched until their era comes), their borders and the drawn overseas arrows, each region's
-name, its standard (points for first and second place, the income) and the cubes of every player there;
-around it the victory point track (board_track.py).
+name, its standard (points for first and second place, the income: board_standard.py) and the cubes of
+every player there; around it the victory point track (board_track.py).
 
 Regions are Targets the board arms with placements, battles and free actions; the printed map is one
 picture (ui/pictures.py), the cubes and the track's markers small items of their own, so that a
@@ -18,13 +18,13 @@ from dawnofempires_gui.engine.words import join, plural
 from dawnofempires_gui.ui.targets import NO_BRUSH, NO_PEN, Target
 
 from . import data as D
-from .board_items import (EDGE, ERA_EDGE, ERA_FILL, ERA_WORDS, INK, KIND_COLOUR, KIND_ICON, KIND_WORD, LAND,
-                          LAND_EDGE, LAND_INK, MED, MIN_PX, SEA, SEA_EDGE, SEA_INK, SOFT, TABLE, Glyph, Overlay,
-                          Text, brush, cached, dark, font, inert, italic, metrics, part, pen, text_width)
+from .board_items import (EDGE, ERA_EDGE, ERA_FILL, ERA_WORDS, INK, KIND_WORD, LAND, LAND_EDGE, LAND_INK, MED,
+                          MIN_PX, SEA, SEA_EDGE, SEA_INK, SOFT, TABLE, Glyph, Overlay, Text, brush, cached, dark, font,
+                          inert, italic, metrics, part, pen)
 from .board_layout import CUBE_GAP, CUBE_H, CUBE_W, block_size, layout, region_path
+from .board_standard import STD_H, Standard, standard_width
 from .board_track import FRAME, FRAME_H, FRAME_W, MAP_H, MAP_W, MAP_X, MAP_Y, SCALE, VpTrack  # noqa: F401
 
-STD_H = 25.0
 LABEL_PX = MIN_PX
 
 
@@ -44,25 +44,6 @@ LABEL_LINES = {"mesopotamia": "Meso-\npotamia", "central_asia": "Central\nAsia"}
 
 def label_text(region: str) -> str:
     return LABEL_LINES.get(region, D.REGIONS[region].label_text)
-
-
-def standard_parts(region: str) -> list[tuple[str, str]]:
-    """The cells of a standard: (text, icon) — first place, second place, each kind of income, and a ship
-    where only an empire tile showing water reaches the region."""
-    reg = D.REGIONS[region]
-    out = [(str(reg.vp_first), ""), (str(reg.vp_second), "")]
-    out += [(str(n), KIND_ICON[k]) for k, n in reg.income.items()]
-    if reg.is_sea or reg.overseas:
-        out.append(("", "ship"))
-    return out
-
-
-def cell_width(text: str, icon: str) -> float:
-    return (text_width(text, MIN_PX, True) if text else 0) + (17 if icon else 0) + (8 if text else 6)
-
-
-def standard_width(region: str) -> float:
-    return sum(cell_width(text, icon) for text, icon in standard_parts(region))
 
 
 def label_size(region: str) -> tuple[float, float]:
@@ -89,47 +70,6 @@ def region_words(region: str) -> str:
     if D.ADJACENT[region]:  # (the New World's and the Far East's are reached across the water)
         lines.append("Next to: " + join(sorted(D.REGIONS[r].name for r in D.ADJACENT[region])))
     return "<br>".join(lines)
-
-
-class Standard(QGraphicsItem):
-    """A region's standard: the points for first and second place, then its income by kind."""
-
-    def __init__(self, region: str, parent: QGraphicsItem | None) -> None:
-        super().__init__(parent)
-        self.parts = standard_parts(region)
-        self.w = standard_width(region)
-        self._rect = QRectF(-self.w / 2, -STD_H / 2, self.w, STD_H)
-        self.setAcceptedMouseButtons(Qt.NoButton)
-        self.setData(0, f"standard-{region}")
-        self.icons = []
-        x = -self.w / 2
-        for i, (text, icon) in enumerate(self.parts):
-            cw = cell_width(text, icon)
-            if icon:
-                kind = next((k for k, v in KIND_ICON.items() if v == icon), "")
-                Glyph(icon, 15, KIND_COLOUR.get(kind, SEA_INK), self, x + 3 + 7.5 if text else x + cw / 2, 0)
-            self.icons.append((x, cw, text, icon))
-            x += cw
-
-    def boundingRect(self) -> QRectF:  # noqa: N802
-        return self._rect.adjusted(-1, -1, 1, 1)
-
-    def paint(self, painter, option, widget=None) -> None:
-        painter.setPen(pen("#3b2f1e", 1.2))
-        painter.setBrush(brush("#fbf6e8"))
-        painter.drawRoundedRect(self._rect, 4, 4)
-        painter.setFont(font(MIN_PX, True))
-        for i, (x, cw, text, icon) in enumerate(self.icons):
-            if i == 0:
-                painter.setBrush(brush("#f0d77a"))
-                painter.setPen(NO_PEN)
-                painter.drawRoundedRect(QRectF(x + 1, -STD_H / 2 + 1, cw - 1, STD_H - 2), 3, 3)
-            if i:
-                painter.setPen(pen("#9a8a6a", 1))
-                painter.drawLine(QPointF(x, -STD_H / 2 + 3), QPointF(x, STD_H / 2 - 3))
-            painter.setPen(QColor(INK))
-            tx = x + (20 if icon else 4)
-            painter.drawText(QRectF(tx, -STD_H / 2, cw - (tx - x), STD_H), Qt.AlignVCenter | Qt.AlignLeft, text)
 
 
 DASHED = QPen(QColor("#111111"), 1.6, Qt.DashLine)
