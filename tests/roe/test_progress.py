@@ -180,3 +180,17 @@ def test_free_actions_aimed_at_the_wrong_region_or_player_are_refused_with_words
     assert refused(g, MICHAEL, "move_cubes", tile="horseback_riding", source="nw_africa", target="atlantis",
                    count=1) == move
 
+
+
+@pytest.mark.rule("roe.far.navigation.1")
+def test_horseback_riding_moves_no_cubes_into_the_far_east_in_the_era_two_a_turn_before_navigation():
+    g = new_game(3, first=MICHAEL)
+    at_action(g, MICHAEL, turn=3)
+    give_progress(g, MICHAEL, "horseback_riding")
+    put_cubes(g, MICHAEL, "india", 2)
+    move = dict(tile="horseback_riding", source="india", target="china", count=1)
+    assert "may not be entered" in refused(g, MICHAEL, "move_cubes", **move)
+    assert not any(a.kind == "move_cubes" and a["target"] == "china" for a in g.legal_actions(MICHAEL))
+    give_progress(g, PETER, "navigation")  # taken by another player: the Far East opens to all
+    play(g, MICHAEL, "move_cubes", **move)
+    assert g.cubes["china"][MICHAEL] == 1 and g.cubes["india"][MICHAEL] == 1

@@ -119,6 +119,16 @@ def test_a_city_whose_food_or_disc_upkeep_is_not_paid_is_discarded_before_scorin
     assert g.cities[MICHAEL] == [] and g.vp_due(MICHAEL)["Cities"] == 0
 
 
+def test_the_feed_button_names_the_cities_of_the_seat_feeding_them():
+    g = new_game(3)
+    give_city(g, MICHAEL, "babylon")
+    give_city(g, PETER, "memphis")
+    g.flow, g.stage, g.stage_pos, g.stage_sub = [], "food", g.order.index(PETER), 0
+    g.advance()
+    assert g.top_step() == ("feed", (PETER,))
+    assert g.describe(Action("feed_cities")) == "Feed your cities (Memphis)"
+
+
 @pytest.mark.rule("roe.wonder.avail.1")
 def test_wonders_can_be_taken_only_in_a_b_turn():
     g = new_game(3, first=MICHAEL)

@@ -2,6 +2,7 @@
 the empire tiles coming back (and turning over), the trade track cleared."""
 import pytest
 
+from dawnofempires_gui.ai import RandomBot
 from dawnofempires_gui.games.roe import data as D
 
 from .helpers import new_game, run_until
@@ -139,3 +140,15 @@ def test_with_two_players_a_red_tile_nobody_took_stays_for_the_next_turn():
     g.clear_unselected()  # the start of the next New Tiles phase
     assert sorted(g.progress_aside) == sorted(red)
     assert sorted(g.progress_box) == sorted(others)
+
+
+@pytest.mark.rule("roe.tiles.empire.2")
+def test_the_new_tiles_line_of_the_log_says_which_side_of_the_empire_tiles_lies_up():
+    g = new_game(3, 1)
+    bot, said = RandomBot(1), []
+    while g.turn < 4:
+        seat = g.to_move()[0]
+        said += [e.text for e in g.apply(seat, bot.choose(None, seat, g.legal_actions(seat)))]
+    news = [text for text in said if text.startswith("Game turn")]
+    assert any(t.startswith("Game turn 2 ") and "lie Era-I side up" in t for t in news), news
+    assert any(t.startswith("Game turn 3 ") and "lie Era-II/III side up" in t for t in news), news
