@@ -2,9 +2,10 @@
 resource cubes."""
 import pytest
 
-from dawnofempires_gui.games.aom.rules_tables import VI
+from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.rules_tables import TILE_INDEX, VI
 
-from .helpers import add_units, build_now, random_play, set_cubes, table, zero_cubes
+from .helpers import add_units, build_now, put_tile, random_play, set_cubes, table, zero_cubes
 
 
 def finished(cards, setup):
@@ -33,6 +34,22 @@ def test_the_cards_go_to_the_largest_army_and_the_most_buildings_then_one_point_
     assert sheet.points[1]["The Largest Army"] == 3 and sheet.points[2]["The Most Buildings"] == 2
     assert all(p["The Wonder"] == 0 for p in sheet.points) and g.vp_cards[VI["wonder"]] == 1  # nobody built it
     assert g.vp == [4, 3, 2] and g.is_over() and g.phase() == "Game over"
+
+
+def _a_free_tile(g, seat: int) -> str:
+    return next(t for t, tile in D.TILES.items() if g.pool[TILE_INDEX[t]] and g.free_square(seat, tile.terrain) >= 0)
+
+
+@pytest.mark.rule("aom.end.army.1")
+def test_a_dwarf_at_work_counts_in_the_largest_army_a_villager_or_an_empty_square_does_not():
+    def setup(g):
+        put_tile(g, 2, _a_free_tile(g, 2), worker="dwarf")  # the Norse: 6 units at home and a dwarf on a tile
+        put_tile(g, 1, _a_free_tile(g, 1), worker="villager")
+        put_tile(g, 0, _a_free_tile(g, 0))
+
+    g = finished({"largest_army": 2}, setup)
+    assert [g.army_size(s) for s in range(3)] == [6, 6, 7]
+    assert g.vp == [0, 0, 2]
 
 
 @pytest.mark.rule("aom.end.army.1", "aom.end.buildings.1")
