@@ -21,6 +21,18 @@ def bare() -> None:
     app.processEvents()
 
 
+def bare_with_qt() -> None:
+    """The bare window after importing the Qt namespace, as any window with an alignment or a cursor does: PySide6
+    creates the namespace's Python enums then (about a hundred), the floor under the launcher's start-up."""
+    from PySide6.QtCore import Qt  # noqa: F401
+    from PySide6.QtWidgets import QApplication, QMainWindow
+
+    app = QApplication([])
+    window = QMainWindow()
+    window.show()
+    app.processEvents()
+
+
 def launcher() -> None:
     from PySide6.QtWidgets import QApplication
 
@@ -192,6 +204,8 @@ if __name__ == "__main__":
     mode = sys.argv[1]
     if mode == "bare":
         bare()
+    elif mode == "bare_with_qt":
+        bare_with_qt()
     elif mode == "launcher":
         launcher()
     elif mode == "busy":
