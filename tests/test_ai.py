@@ -16,7 +16,8 @@ QUICK = Budget(iterations=40, seconds=10.0, playout=6)
 
 
 def positions(game_id, players, seed, count=4):
-    """A few positions along a random game where some seat has a real choice."""
+    """A few positions along a random game where some seat has a real choice (one the computer weighs: it takes a
+    single sensible action at once)."""
     info = registry.get(game_id)
     state = info.new_game([Seat(f"S{i}") for i in range(players)], info.simulation_options(), seed)
     bot = RandomBot(seed)
@@ -24,7 +25,7 @@ def positions(game_id, players, seed, count=4):
     while not state.is_over() and len(found) < count and steps < 2000:
         seat = state.to_move()[0]
         legal = state.legal_actions(seat)
-        if len(legal) > 1 and steps % 3 == 0:
+        if len(legal) > 1 and steps % 3 == 0 and len(state.sensible_actions(seat, legal)) > 1:
             found.append((state.clone(), seat))
         state.apply(seat, bot.choose(None, seat, legal))
         steps += 1

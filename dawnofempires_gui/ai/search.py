@@ -7,7 +7,8 @@ availability counts, adds one node, plays on at random for a few moves, and scor
 returns() at the end; where the playout is cut off, its evaluate() measured from that of the same filling
 before the search's moves (a seat far behind or ahead still sees what a move gains). The move played is the
 root action tried most often; the search stops as soon as no other could be tried more often in the iterations
-left.
+left. A game whose turn holds many decisions may give each one a share of the level's budget (SEARCH_SHARE, a
+fraction of its iterations and seconds, maybe by level), so that a whole turn keeps a player waiting no longer.
 
 It never reads more than the view it is given. At a secret simultaneous pick (a commit step) the
 searching seat's own pick is expanded before any other seat's, so that no node of its own decision lies
@@ -149,16 +150,22 @@ class SearchBot(Bot):
         if isinstance(cap, Mapping):
             cap = cap.get(self.level)
         self._playout_moves = budget.playout if cap is None else min(budget.playout, cap)
+        iterations, seconds = budget.iterations, budget.seconds
+        share = view.SEARCH_SHARE  # a game whose turn holds many decisions (Game.SEARCH_SHARE), maybe by level
+        if isinstance(share, Mapping):
+            share = share.get(self.level)
+        if share is not None:
+            iterations, seconds = max(1, round(iterations * share)), seconds * share
         started = time.perf_counter()
-        deadline = started + budget.seconds
+        deadline = started + seconds
         done = 0
-        while done < budget.iterations:
+        while done < iterations:
             self._iterate(view, seat, legal, root, rng)
             done += 1
             now = time.perf_counter()
             if now + (now - started) / done > deadline:  # the next iteration, as long as the mean, would be late
                 break
-            if done % DECIDED_EVERY == 0 and _decided(root, budget.iterations - done):
+            if done % DECIDED_EVERY == 0 and _decided(root, iterations - done):
                 break
         self.last_iterations = done
         best = max(legal, key=lambda a: (root.edges[a].visits, root.edges[a].wins) if a in root.edges else (-1, 0.0))

@@ -45,6 +45,9 @@ class Game(ABC):
     # fewer where a random continuation says less about a position than evaluate() does; a mapping gives the
     # limit by level (a level it does not name plays its budget's moves)
     PLAYOUT_MOVES: ClassVar[int | Mapping[str, int] | None] = None
+    # the share of a level's iterations and seconds each of its searches gets (None: all), maybe by level: for a
+    # game whose turn holds many decisions, so that a whole computer turn keeps a player waiting no longer
+    SEARCH_SHARE: ClassVar[float | Mapping[str, float] | None] = None
 
     def __init__(self, seats: Sequence[Seat | str], options: Mapping[str, Any] | None, seed: int) -> None:
         self.seats = tuple(s if isinstance(s, Seat) else Seat(str(s)) for s in seats)

@@ -14,14 +14,63 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from dawnofempires_gui.engine import Action, Rng
+from dawnofempires_gui.games.aoe.collection import STEP
 from dawnofempires_gui.games.aoe.kinds import KINDS
 from dawnofempires_gui.games.aoe.plan import (COST, MILITARY_BUILDINGS, READY, REINFORCE, UPGRADES_WANTED, VILLAGERS,
                                               PlanRules, half_distance)
 
 
+_TAKEN_BACK = frozenset(("pick_back", "found_back"))  # the same as choosing otherwise one decision before
+
+
 class PolicyRules(PlanRules):
+    # A turn holds six to twenty decisions of one seat (collection, command, picks, targets, moves, foundations,
+    # production) and the search confirms the plan's choice in almost all of them: at the level's whole budget
+    # for each, hard kept a player waiting 21 s a turn (median)
+    SEARCH_SHARE = {"hard": 0.3}
+
     def playout_choice(self, seat: int, legal: list[Action], rng: Rng) -> Action:
         return self.policy_choice(seat, legal, rng)
+
+    def sensible_actions(self, seat: int, legal: list[Action]) -> list[Action]:
+        """What a computer seat weighs: never a choice taken back, a collection in whole (or the plan's shortfall),
+        and under a chit the units of one kind at a time (the villagers or the army: one decision, the rest of
+        that kind follow at once, then done)."""
+        if len(legal) < 2:
+            return legal
+        step = self.flow[-1][0] if self.flow else ""
+        if step == "resources":
+            return self.sensible_collections(seat, legal)
+        if step == "pick":
+            return self.sensible_picks(legal)
+        if step == "found":
+            kept = [a for a in legal if a.kind not in _TAKEN_BACK]
+            return kept or legal
+        return legal
+
+    def sensible_collections(self, seat: int, legal: list[Action]) -> list[Action]:
+        """All the points in one resource, or just what the plan lacks of its resource: forty ways to split them
+        spread a search too thin to see which resource matters (it left the plan's for no gain)."""
+        left = self.collect_left[seat]
+        if left <= 0:
+            return legal
+        kind, short = self.plan_resource(seat)
+        covering = -(-short // STEP) * STEP  # the shortfall in the amounts offered
+        kept = [a for a in legal if a.kind != "collect" or a["amount"] == left
+                or a["resource"] == kind and a["amount"] == covering]
+        return kept or legal
+
+    def sensible_picks(self, legal: list[Action]) -> list[Action]:
+        picks = [a for a in legal if a.kind == "pick"]
+        if self.picking:
+            villagers = KINDS[self.pieces[self.picking[0]]["type"]].villager
+            alike = [a for a in picks if KINDS[self.pieces[a["piece"]]["type"]].villager == villagers]
+            done = [a for a in legal if a.kind == "picked"]
+            return alike[:1] or done or legal
+        first: dict[bool, Action] = {}
+        for a in picks:
+            first.setdefault(KINDS[self.pieces[a["piece"]]["type"]].villager, a)
+        return list(first.values()) or legal
 
     def policy_choice(self, seat: int, legal: Sequence[Action], rng: Rng) -> Action:
         """The plan's choice among `legal` (the playout policy, without telling the judgement that a playout
