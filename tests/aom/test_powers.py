@@ -167,6 +167,8 @@ def test_horus_may_destroy_any_building_even_his_own_and_njord_only_another_play
     at_play(g, 0, "njord")
     play(g, 0, "njord", "power")
     assert g.legal_actions(0) == [Action("destroy_building", target=1, building="market")]
+    assert g.why_illegal(0, Action("destroy_building", target=0, building="wall")) == \
+        "Choose a building the power may destroy (another player's)."
     do(g, 0, "destroy_building", target=1, building="market")
     assert g.bld[1] == {} and g.bld[0] == {"wall": 1}
 
@@ -243,6 +245,26 @@ def test_free_and_converted_units_do_not_count_against_the_recruit_number():
     do(g, 0, "convert_done")
     assert g.units[0] == {"spearman": 1, "elephant": 1, "chariot_archer": 2, "mummy": 2}
     assert g.step() == "recruit" and g.act["left"] == 4
+
+
+def test_mummification_turns_at_most_three_mortals_and_ends_by_itself_when_none_is_left():
+    g = table(EGN)
+    zero_cubes(g, 0)
+    set_cubes(g, 0, favor=1, food=2, wood=2)
+    at_play(g, 0, "anubis")
+    play(g, 0, "anubis", "both")
+    for unit in ("spearman", "elephant", "chariot_archer"):
+        do(g, 0, "convert", unit=unit)
+    assert g.units[0]["mummy"] == 3 and g.step() == "recruit", "the third Mummy ends the power"
+    g = table(EGN)
+    zero_cubes(g, 0)
+    set_cubes(g, 0, favor=1, food=2, wood=2)
+    g.units[0] = {"spearman": 1}
+    at_play(g, 0, "anubis")
+    play(g, 0, "anubis", "both")
+    do(g, 0, "convert", unit="spearman")
+    assert g.units[0] == {"mummy": 1}
+    assert g.step() == "recruit", "no mortal left to turn: no 'done' to click"
 
 
 def test_bast_makes_mortal_recruits_cost_one_food():
