@@ -163,6 +163,7 @@ def test_a_ballista_cannot_fire_closer_than_one_and_a_half_squares():
     assert game.reach_problem((ballista["id"],), side) == \
         "A Ballista cannot fire at a target closer than 1.5 squares; that one is 1 away."
     assert same["id"] not in ids
+    assert game.missile_target(ballista) is corner, "programmed, it fires at the nearest at 1.5 squares or more"
 
 
 @rule("aoe.missile.roll.1", "aoe.missile.hit.1", "aoe.missile.hit.2", "aoe.missile.auto.3", "aoe.counter.hit.1")

@@ -43,7 +43,10 @@ def test_the_one_chit_goes_on_any_number_of_a_player_s_units_in_one_square():
     assert Action("command_some", square=square(game, 3, 3)) in options
     assert Action("command_some", square=square(game, 4, 4)) not in options  # one unit: command it as it is
     act(game, 0, "command_some", square=square(game, 3, 3))
+    picks = {x["piece"] for x in game.legal_actions(0) if x.kind == "pick"}
+    assert picks == {a["id"], b["id"]}, "each unit of the square is offered"
     act(game, 0, "pick", piece=b["id"])
+    assert {x["piece"] for x in game.legal_actions(0) if x.kind == "pick"} == {a["id"]}, "a picked unit is not again"
     assert game.problem(0, Action("pick", piece=c["id"])) == "All the units under your chit stand in one square."
     house = put(game, "house", 0, 3, 3)
     assert game.problem(0, Action("pick", piece=house["id"])) == "Choose one of your units or towers."

@@ -4,7 +4,7 @@ import pytest
 
 from dawnofempires_gui.engine import Action
 
-from .helpers import act, empty_board, put, run, square, unit_kind
+from .helpers import act, empty_board, put, rolled, run, square, unit_kind
 
 rule = pytest.mark.rule
 
@@ -78,6 +78,17 @@ def test_commanded_units_move_together_along_a_path_to_their_destination():
     assert game.lead == [b["id"]]  # the Axeman has too little left for another step; the Scout goes on
     act(game, 0, "stop")
     assert game.top_step()[0] != "move"
+
+
+@rule("aoe.mb.move.1")
+def test_a_unit_with_exactly_one_square_of_its_m_left_may_move_on():
+    game = empty_board(2)
+    axe = put(game, "axeman", 0, 5, 5)
+    moving(game, 0, axe)
+    act(game, 0, "move_to", square=square(game, 8, 5))  # 3 straight: 3 of the Axeman's 4
+    assert game.lead == [axe["id"]] and square(game, 9, 5) in game.reach()
+    act(game, 0, "move_to", square=square(game, 9, 5))
+    assert axe["square"] == square(game, 9, 5) and game.top_step()[0] != "move", "M spent: the move ends"
 
 
 @rule("aoe.mb.move.2", "aoe.unit.siege.4", "aoe.unit.heavyinfantry.1")
@@ -160,6 +171,19 @@ def test_a_programmed_villager_with_enemy_soldiers_in_its_square_flees_towards_i
 
 
 @rule("aoe.mb.flee.1")
+def test_a_fleeing_villager_stops_on_a_square_with_no_enemy_next_to_it_rather_than_one_beside_an_enemy():
+    game = empty_board(2)
+    villager = put(game, "villager", 0, 8, 5)
+    put(game, "axeman", 1, 8, 5)
+    put(game, "axeman", 1, 5, 3)  # beside the squares towards the corner (6, 4)
+    run(game, "move_auto", stop="build")
+    here = villager["square"]
+    enemies = {square(game, 8, 5), square(game, 5, 3)}
+    assert here not in enemies
+    assert not any(n in enemies for n in game.board.grid.neighbours[here]), game.board.grid.xy(here)
+
+
+@rule("aoe.mb.flee.1")
 def test_a_villager_shot_at_by_a_missile_unit_that_survived_flees():
     game = empty_board(2)
     villager = put(game, "villager", 0, 8, 5)
@@ -191,12 +215,39 @@ def test_a_villager_the_bowmen_shot_at_and_missed_in_the_missile_phase_flees_in_
                                                                                   square(game, 10, 5))
 
 
+@rule("aoe.mb.flee.1")
+def test_only_a_missile_shot_at_a_villager_is_remembered_for_its_flight():
+    game = empty_board(2)
+    villager = put(game, "villager", 0, 5, 5)
+    put(game, "clubman", 1, 5, 5)  # a pair: attacks it hand to hand
+    put(game, "clubman", 1, 5, 5)
+    put(game, "axeman", 0, 9, 5)  # the nearest enemy of the pair of bowmen
+    put(game, "bowman", 1, 10, 5)
+    put(game, "bowman", 1, 10, 5)
+    run(game, "missile", rolls=[1] * 3, stop="melee")
+    assert [r[:2] for r in rolled(game)] == [(("bowman", "bowman"), "axeman")]
+    assert game.fired_on == {}, "a soldier shot at is not remembered"
+    run(game, "melee", rolls=[1] * 3, stop="hits")
+    assert (("clubman", "clubman"), "villager") in [r[:2] for r in rolled(game)]
+    assert villager["id"] not in game.fired_on, "a villager hit hand to hand does not flee for it"
+
+
 @rule("aoe.mb.construct.1")
 def test_a_programmed_villager_leaves_an_enemy_s_foundation_next_to_it_alone():
     game = empty_board(2)
     villager = put(game, "villager", 0, 5, 5)
     put(game, "house", 1, 6, 5, down=True)
     put(game, "town_center", 1, 20, 5)
+    run(game, "move_auto", stop="build")
+    assert villager["square"] == square(game, 5, 5)
+
+
+@rule("aoe.mb.construct.1")
+def test_a_programmed_villager_on_a_foundation_of_its_own_stays_to_finish_it():
+    game = empty_board(2)
+    villager = put(game, "villager", 0, 5, 5)
+    put(game, "house", 0, 5, 5, down=True)
+    put(game, "town_center", 0, 6, 5, down=True)  # larger, next to it: the one it stands on comes first
     run(game, "move_auto", stop="build")
     assert villager["square"] == square(game, 5, 5)
 
