@@ -133,6 +133,8 @@ def test_a_player_with_no_chit_starts_one_unit_at_each_building_that_trains_it()
     assert game.purses[0]["food"] == 5000 - 50 - 50
     assert game.problem(0, Action("train", building=barracks["id"], unit="villager")) == \
         "Villagers are trained at a Town Center."
+    for not_a_unit in ("dragon", "house"):  # a damaged save's action: a clear message, not a crash
+        assert game.problem(0, Action("train", building=barracks["id"], unit=not_a_unit)) == "Choose a unit to train."
 
 
 @rule("aoe.create.ship.1")

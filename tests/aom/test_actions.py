@@ -343,6 +343,17 @@ def test_a_great_temple_buys_victory_cubes_at_eight_favor_after_trading():
     at_play(g2, 0, "perm_trade")
     play(g2, 0, "perm_trade")
     assert not any(a.kind == "buy_vp" for a in g2.legal_actions(0) + [])  # no Temple, no cubes
+    g3 = table(GEN)
+    zero_cubes(g3, 0)
+    set_cubes(g3, 0, favor=16, gold=4)
+    build_now(g3, 0, "great_temple")
+    at_play(g3, 0, "trade")
+    g3.vp[1], g3.vp_bank = g3.vp[1] + g3.vp_bank, 0  # the bank of victory cubes is empty
+    play(g3, 0, "trade")
+    do(g3, 0, "pay_trade", cubes=("gold",))
+    assert not any(a.kind == "buy_vp" for a in g3.legal_actions(0)), "no victory cube left to buy"
+    with pytest.raises(IllegalAction):
+        do(g3, 0, "buy_vp")
 
 
 # ---------------------------------------------------------------------------------------------- Next Age

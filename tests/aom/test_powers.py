@@ -265,6 +265,14 @@ def test_mummification_turns_at_most_three_mortals_and_ends_by_itself_when_none_
     do(g, 0, "convert", unit="spearman")
     assert g.units[0] == {"mummy": 1}
     assert g.step() == "recruit", "no mortal left to turn: no 'done' to click"
+    g = table(EGN)
+    zero_cubes(g, 0)
+    set_cubes(g, 0, favor=1, food=2, wood=2)
+    g.units[0]["mummy"] = g.pieces_left(0, "mummy") - 1  # one Mummy piece left: one unit turned, not three
+    at_play(g, 0, "anubis")
+    play(g, 0, "anubis", "both")
+    do(g, 0, "convert", unit="spearman")
+    assert g.pieces_left(0, "mummy") == 0 and g.step() == "recruit"
 
 
 def test_bast_makes_mortal_recruits_cost_one_food():
