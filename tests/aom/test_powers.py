@@ -7,6 +7,7 @@ import pytest
 
 from dawnofempires_gui.engine import Action, IllegalAction
 from dawnofempires_gui.games.aom import data as D
+from dawnofempires_gui.games.aom.rules_tables import TILE_INDEX
 
 from .helpers import (add_units, at_play, build_now, do, play, put_tile, script_tiles, set_cubes, table, texts,
                       zero_cubes)
@@ -354,6 +355,25 @@ def test_free_dwarves_work_gold_tiles_for_two_more_gold():
     assert moves == {(-2, gold)}  # a Dwarf works a Gold tile only
     do(g, 0, "move_worker", source=-2, square=gold)
     assert g.cube(0, "gold") == 4
+
+
+def test_a_dwarf_at_work_moves_only_to_another_gold_tile():
+    g = table(NGE)
+    for s in range(3):
+        zero_cubes(g, s)
+    first = put_tile(g, 0, "mountains_gold_2", worker="dwarf")
+    norse = {t for row in D.BOARDS["norse"].production for t in row}
+    other = next(t for t, tile in D.TILES.items()
+                 if tile.resource == "gold" and tile.terrain in norse and g.pool[TILE_INDEX[t]] and t != "mountains_gold_2")
+    second = put_tile(g, 0, other)
+    food = put_tile(g, 0, "fertile_food_2")
+    at_play(g, 0, "perm_gather")
+    play(g, 0, "perm_gather")
+    do(g, 0, "gather_mode", mode="gold")
+    moves = {(a["source"], a["square"]) for a in g.legal_actions(0) if a.kind == "move_worker"}
+    assert (first, second) in moves and (first, food) not in moves
+    with pytest.raises(IllegalAction):
+        do(g, 0, "move_worker", source=first, square=food)
 
 
 @pytest.mark.parametrize("card", sorted(D.GOD_CARDS))

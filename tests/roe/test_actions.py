@@ -2,7 +2,7 @@
 in B turns, the order of play, the rows' limits, and when tiles pay out."""
 import pytest
 
-from dawnofempires_gui.engine import HIDDEN
+from dawnofempires_gui.engine import HIDDEN, Action
 from dawnofempires_gui.games.roe import data as D
 
 from .helpers import (ANA, DAN, LIN, MICHAEL, PETER, at_action, b_turn, give_progress, kinds, new_game, play,
@@ -80,6 +80,10 @@ def test_each_row_has_4_6_8_or_10_circles_and_a_full_row_cannot_be_chosen():
     g.hand[PETER] = 2
     assert "take_territory" not in kinds(g, MICHAEL)
     assert "row is full" in refused(g, MICHAEL, "take_territory", tile=g.territory_offer()[0])
+    g.display = {row: [PETER] * len(circles) for row, circles in g.display.items()}
+    g.display["territory"][0] = -1  # the leftmost circle, the last to fill, is the only one free
+    assert "take_territory" in kinds(g, MICHAEL)
+    assert "idle_disc" not in kinds(g, MICHAEL), "an action is possible: no disc is placed without one"
 
 
 @pytest.mark.rule("roe.actions.limit.2")
@@ -205,6 +209,20 @@ def test_with_printing_a_disc_is_never_paid_for():
     before = g.purse(MICHAEL)
     play(g, MICHAEL, "take_disc", row="empire", circle=2)
     assert g.top_step()[0] == "b_act" and g.purse(MICHAEL) == before
+
+
+def test_the_log_says_printing_spared_the_payment_whoever_s_discs_lie_to_the_left():
+    g = b_turn(new_game(3, first=MICHAEL), MICHAEL, turn=4)
+    give_progress(g, MICHAEL, "printing")
+    put_disc(g, MICHAEL, "trade", 0)
+    put_disc(g, MICHAEL, "trade", 1)
+    said = " ".join(e.text for e in g.apply(MICHAEL, Action("take_disc", row="trade", circle=1)))
+    assert "(no payment: Printing)" in said, said
+    plain = b_turn(new_game(3, first=MICHAEL), MICHAEL, turn=4)
+    put_disc(plain, PETER, "trade", 0)
+    put_disc(plain, MICHAEL, "trade", 1)
+    paid = " ".join(e.text for e in plain.apply(MICHAEL, Action("take_disc", row="trade", circle=1)))
+    assert "must pay" in paid and "Printing" not in paid, paid
 
 
 @pytest.mark.rule("roe.timing.food.1")

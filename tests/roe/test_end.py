@@ -148,6 +148,7 @@ def test_a_tie_goes_to_the_most_gold_and_a_tie_in_gold_too_is_shared():
     g = ending(gold=(2, 1, 0), discs=(0, 0, 0), vp=(9, 9, 3))
     sheet = g.scores()
     assert sheet.totals == [9, 9, 3] and sheet.winners == [MICHAEL] and "most gold" in sheet.tie_break
+    assert "shared" not in sheet.tie_break, "the gold broke the tie"
     g = ending(gold=(1, 1, 0), discs=(0, 0, 0), vp=(9, 9, 3))
     assert g.scores().winners == [MICHAEL, PETER] and "shared" in g.scores().tie_break
 
