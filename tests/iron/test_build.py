@@ -293,6 +293,19 @@ def test_goods_with_every_port_built_and_the_ships_peg_at_the_top_build_nothing_
     assert game.step() != "build"
 
 
+@pytest.mark.rule("iron.build.ship.1")
+def test_no_ship_is_offered_with_the_ships_peg_at_the_top():
+    game = new(2, setup=["port", "port"])
+    game.devs[0] |= 1 << D.DEV_INDEX["shipmaking"]
+    game.ships[0], game.goods[0] = TOP["ships"], 5
+    fresh_turn(game)
+    roll(game, ["pop3"] * len(game.dice), "drought")  # population to build with: the build step comes
+    assert game.step() == "build"
+    assert not any(a.kind == "ship" for a in game.legal_actions(0))
+    game.ships[0] = TOP["ships"] - 1
+    assert any(a.kind == "ship" for a in game.legal_actions(0))
+
+
 @pytest.mark.rule("iron.build.ship.2")
 def test_with_shipmaking_exactly_two_goods_keep_the_build_step_for_a_ship():
     """Nothing else to build (every port built, the army at the top, no population): 2 goods pay for a ship."""

@@ -184,6 +184,13 @@ def test_store_goods_as_wealth():
     act(game, "skip_buy")
     with pytest.raises(IllegalAction, match="Storing 2 wealth needs 8 goods; you have 7."):
         game.apply(0, Action("store", sets=2))
+    game = buying(goods=9)
+    game.wealth[0] = D.PEG_TOP["wealth"] - 1
+    act(game, "skip_buy")
+    with pytest.raises(IllegalAction, match=f"Your wealth row holds at most {D.PEG_TOP['wealth']}."):
+        game.apply(0, Action("store", sets=2))
+    act(game, "store", sets=1)  # to the top exactly
+    assert game.wealth[0] == D.PEG_TOP["wealth"]
 
 
 @pytest.mark.rule("iron.dev.pay.1")
