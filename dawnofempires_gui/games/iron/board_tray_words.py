@@ -10,40 +10,39 @@ STEP_NUMBERS = {"setup": "Setup", "roll": "1 · Roll", "leadership": "1 · Leade
                 "build": "4 · Build", "buy": "5 · Buy a development", "store": "6 · Store goods"}
 
 
+GREEN, BROWN, RED, BLUE = "#2e7d32", "#6b4f2a", "#9c2f22", "#2d5f8b"
+# the buttons whose words never change: kind -> (label, icon, colour); a button's tag is its kind
+FIXED_BUTTONS = {
+    "stop": ("Keep these dice", "fa6s.check", BROWN),
+    "skip_leadership": ("No Leadership re-roll", "fa6s.xmark", BROWN),
+    "skip_omens": ("Do not use the Omens", "fa6s.xmark", BROWN),
+    "no_conquest": ("Do not attack", "fa6s.xmark", BROWN),
+    "give_good": ("Give 1 good", "goods", GREEN),
+    "refuse_good": ("Refuse: they gain tribute", "fa6s.ban", RED),
+    "setup_port": ("Second port", "ship", BLUE),
+    "setup_province": ("Second province", "town", BROWN),
+    "end_build": ("Done building", "fa6s.check", BROWN),
+    "skip_buy": ("Buy nothing", "fa6s.xmark", BROWN),
+    "end_turn": ("End the turn", "fa6s.arrow-right", GREEN),
+}
+
+
 def button_spec(v, a, group: list) -> tuple[str, str | None, str, str]:
+    """A button's label, icon, colour and tag."""
     kind = a.kind
     s = v.active
     if kind == "roll":
-        return ("Roll the dice" if v.rolls == 0 else f"Re-roll ({3 - v.rolls} left)"), "dice", "#2e7d32", "roll"
-    if kind == "stop":
-        return "Keep these dice", "fa6s.check", "#6b4f2a", "stop"
-    if kind == "skip_leadership":
-        return "No Leadership re-roll", "fa6s.xmark", "#6b4f2a", "skip_leadership"
-    if kind == "skip_omens":
-        return "Do not use the Omens", "fa6s.xmark", "#6b4f2a", "skip_omens"
+        return ("Roll the dice" if v.rolls == 0 else f"Re-roll ({3 - v.rolls} left)"), "dice", GREEN, "roll"
     if kind == "conquer":
-        return f"Attack! ({v.strength(s)} against {v.conquest[s]})", "mdi6.sword-cross", "#9c2f22", "conquer"
-    if kind == "no_conquest":
-        return "Do not attack", "fa6s.xmark", "#6b4f2a", "no_conquest"
-    if kind == "give_good":
-        return "Give 1 good", "goods", "#2e7d32", "give_good"
-    if kind == "refuse_good":
-        return "Refuse: they gain tribute", "fa6s.ban", "#9c2f22", "refuse_good"
-    if kind == "setup_port":
-        return "Second port", "ship", "#2d5f8b", "setup_port"
-    if kind == "setup_province":
-        return "Second province", "town", "#6b4f2a", "setup_province"
-    if kind == "end_build":
-        return "Done building", "fa6s.check", "#6b4f2a", "end_build"
-    if kind == "skip_buy":
-        return "Buy nothing", "fa6s.xmark", "#6b4f2a", "skip_buy"
+        return f"Attack! ({v.strength(s)} against {v.conquest[s]})", "mdi6.sword-cross", RED, "conquer"
     if kind == "store":
         if len(group) > 1:
-            return "Store goods as wealth…", "wealth", "#2d5f8b", "store"
+            return "Store goods as wealth…", "wealth", BLUE, "store"
         rate = v.store_rate(s)
-        return f"Store {a['sets'] * rate} goods → {a['sets']} wealth", "wealth", "#2d5f8b", "store"
-    if kind == "end_turn":
-        return "End the turn", "fa6s.arrow-right", "#2e7d32", "end_turn"
+        return f"Store {a['sets'] * rate} goods → {a['sets']} wealth", "wealth", BLUE, "store"
+    fixed = FIXED_BUTTONS.get(kind)
+    if fixed is not None:
+        return (*fixed, kind)
     return v.describe(a), None, "#5a4a6a", f"act-{kind}"
 
 
