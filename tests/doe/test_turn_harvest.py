@@ -3,6 +3,7 @@ import pytest
 
 from dawnofempires_gui.engine import Action as A
 from dawnofempires_gui.games.doe import data as D
+from dawnofempires_gui.games.doe import hexmap as H
 
 from .helpers import FOOD, MONEY, PROD, SCIENCE, WEALTH, T, board, choose, corner, kinds, refused, set_step, setup, town, units
 
@@ -133,6 +134,7 @@ def test_harvest_parts_in_order(edition):
     assert steps == ["collect", "collect", "discard", "convert"]
     texts = [e.text for e in ev]
     assert "pays upkeep" in texts[0] and "ends the turn" in texts[-1]
+    assert "forgiven" not in texts[0], "paid in full: nothing is forgiven"
     if edition == 1:
         assert g.res[0][FOOD] == 4 - 2  # two cubes of 2 food, minus 2 food upkeep for 4 huts
     else:
@@ -191,6 +193,9 @@ def test_majority_of_town_sizes_ties_all_collect():
     g.town_size[corner(C, B, Dt)] = 1
     g.huts_track[1] += 1
     assert g.may_collect(1, C) and g.may_collect(0, C)
+    lonely = T(0, 4)  # no town touches it: nobody's to collect
+    assert not any(corner in H.TILE_CORNERS[lonely] for corner in g.towns_of(0) + g.towns_of(1))
+    assert not g.may_collect(0, lonely) and not g.may_collect(1, lonely)
 
 
 @pytest.mark.rule("doe.harvest.collect.5")
