@@ -120,3 +120,6 @@ def test_most_points_wins_ties_share():
     s = g.scores()
     assert s.totals[0] == s.totals[1] == 10 and s.winners == [0, 1]
     assert "share" in s.tie_break
+    assert g.winners_words() == f"{g.name(0)} and {g.name(1)} share the victory with 10 points."
+    g.techs[1].pop()
+    assert g.scores().winners == [0] and g.winners_words() == f"{g.name(0)} wins with 10 points."

@@ -182,6 +182,11 @@ def test_occupied_tile_only_for_the_occupant():
     choose(g, "harvest")
     assert A("collect", tile=C) not in g.legal_actions(0)
     refused(g, 0, A("collect", tile=C), "occupied")
+    g = harvest_board()  # the occupant is the first seat: the same
+    town(g, 0, corner(C, E, F_), 1)
+    town(g, 1, corner(C, B, Dt), 3)
+    units(g, 0, C, w=1)
+    assert g.may_collect(0, C) and not g.may_collect(1, C)
 
 
 @pytest.mark.rule("doe.harvest.collect.4")
