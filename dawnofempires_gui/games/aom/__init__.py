@@ -6,21 +6,21 @@ The rules model is rules.AgeOfMythology (pure Python; the chapters are rules_*.p
 
 STATE (plain attributes; "per seat" lists are indexed by seat, seats clockwise in table order)
   n                 number of seats; teams: the two-team start (4 players: two cultures, two players each)
-  cult[s]           "greek", "egyptian" or "norse"; age[s] 0..3 (rules_state.AGES; words: age_name)
-  cubes             flat list, cubes[s*4 + i] of resource rules_state.RES[i] (food, wood, gold, favor);
+  cult[s]           "greek", "egyptian" or "norse"; age[s] 0..3 (rules_tables.AGES; words: age_name)
+  cubes             flat list, cubes[s*4 + i] of resource rules_tables.RES[i] (food, wood, gold, favor);
                     purse(s) as a dict, total_cubes(s)
   bank              the bank's resource cubes, by RES (bank_purse()); vp_bank: red cubes left in the bank
   vp[s]             victory cubes in each Holding Area
-  vp_cards          cubes on the four victory cards, by rules_state.VICTORY (largest_army, most_buildings,
+  vp_cards          cubes on the four victory cards, by rules_tables.VICTORY (largest_army, most_buildings,
                     wonder, last_battle)
   prod, work        flat lists, [s*16 + square], squares 0..15 of the 4x4 Production Area read row by row:
                     the tile there ("" or a tile kind "fertile_food_2"; tile_name()) and who works it ("",
-                    "villager", or a unit id such as "dwarf"); terrain(s, q) or rules_state.TERRAIN[culture][q]
+                    "villager", or a unit id such as "dwarf"); terrain(s, q) or rules_tables.TERRAIN[culture][q]
   villagers[s]      villagers waiting in the Holding Area (villager_count(s): all of them, = Houses)
   units[s]          {unit id: count} in the Holding Area (units working tiles are in `work`; units in a
                     battle are in battle["units"])
   bld[s]            {building id: count} in the City Area (16 squares; a House may count up to 10)
-  pool              the unowned tiles face down: counts by rules_state.TILE_KINDS (pool_size())
+  pool              the unowned tiles face down: counts by rules_tables.TILE_KINDS (pool_size())
   face_up           the tiles turned face up by the draft or an Explore, waiting to be taken
   Cards (zones; in a view another seat's secret items are HIDDEN, their number shown):
     deck_<culture>      the face-down random deck (top last): HIDDEN for everyone
