@@ -40,12 +40,11 @@ def amounts_up_to(top: int) -> list[int]:
 
 
 def most_to_give(have: int) -> int:
-    """The largest amount a player holding `have` of a resource can give, the fee paid on top."""
+    """The largest amount a player holding `have` of a resource can give, the fee paid on top. The fee is
+    rounded up, so a gift costs at least its amount and a quarter: no more than `have` / 1.25 can be given."""
     x = have * 100 // (100 + FEE_PERCENT)
     while x > 0 and x + fee_on(x) > have:
         x -= 1
-    while x + 1 + fee_on(x + 1) <= have:
-        x += 1
     return x
 
 
