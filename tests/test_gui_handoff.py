@@ -134,3 +134,39 @@ def test_taking_back_the_last_players_silent_move_names_it(qtbot):
     note = window.actions_panel.undo_note.text()
     assert note.startswith(f"Take back {c.state.seat_name(mover)}'s last move ("), note
     assert note != f"Take back {c.state.seat_name(mover)}'s last move."
+
+
+def test_the_next_player_cannot_take_back_the_last_players_secret_collection(qtbot):
+    """Age of Empires, two humans: Ben takes his resources in secret, in several moves, and the screen passes to
+    Ana. Her Undo offered "Take back Ben's last move (Ben takes 5 resource points)", again and again: she could
+    throw away Ben's secret choice and count his moves."""
+    from dawnofempires_gui.engine import registry
+
+    info = registry.get("aoe")
+    options = info.checked_options({**info.default_options(), **info.random_play_options})
+    window = open_window(qtbot, Record("aoe", [Seat("Ana"), Seat("Ben")], options, 3))
+    c = window.controller
+    for _ in range(300):  # the set-up, played at random, until the seat at the screen collects its resources
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        if c.state.top_step()[0] == "resources" and c.viewer in c.state.to_move():
+            break
+        legal = c.legal_for_viewer()
+        c.choose(next((a for a in legal if a.kind != "command_none"), legal[0]))
+    else:
+        pytest.fail("no resource collection reached")
+    collector = c.viewer
+    for amount in (20, 10):
+        c.choose(next(a for a in c.legal_for_viewer() if a.kind == "collect" and a["amount"] == amount))
+    while c.viewer == collector and collector in c.state.to_move() and not window.cover.isVisible():
+        legal = c.legal_for_viewer()
+        c.choose(next((a for a in legal if a.kind == "resources_done"), legal[0]))
+    assert window.cover.isVisible(), "the screen passes to the other player"
+    qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+    assert c.viewer != collector
+    name = c.state.seat_name(collector)
+    moves = len(c.session.record.actions)
+    assert not window.undo_button.isEnabled()
+    assert window.actions_panel.undo_note.text() == f"{name}'s last move was secret: it cannot be taken back from another seat."
+    qtbot.keyClick(window, Qt.Key_Z, Qt.ControlModifier)
+    assert len(c.session.record.actions) == moves, "nothing of the secret collection is taken back"

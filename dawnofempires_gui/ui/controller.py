@@ -101,8 +101,23 @@ class GameController(QObject):
         mover = self._last_human_mover()
         status = self.session.undo_status(mover, self.computers())
         if status.possible and mover != self.viewer:
+            if self._hidden_from_viewer(status.count):
+                name = self.state.seat_name(mover)
+                return UndoStatus(False, f"{name}'s last move was secret: it cannot be taken back from another seat.")
             return UndoStatus(True, self._others_move_in_words(mover, status.count), status.count)
         return status
+
+    def _hidden_from_viewer(self, count: int) -> bool:
+        """Whether the last `count` actions told the seat at the screen less than they told their player (a
+        secret choice in several moves): taking them back, one by one, would throw away another's secret and
+        count its moves."""
+        first = len(self.session.record.actions) - count
+        for index, event in reversed(self.session.log):  # from the end: a redraw never reads the whole log
+            if index < first:
+                return False
+            if event.private and self.viewer not in event.audience:
+                return True
+        return False
 
     def _others_move_in_words(self, mover: int, count: int) -> str:
         """Another seat's move to take back, in the words the seat at the screen read in its log (never the
