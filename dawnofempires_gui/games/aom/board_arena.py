@@ -346,7 +346,7 @@ class Arena(QGraphicsItem):
             how = "throws" if entry["thrown"] else "defeats"
             rerolls = len(entry["rolls"]) - 1 if self.compact else 0  # FULL shows every roll
             words = (f"{view.seat_name(seats[w])}'s {unit_name(entry['fighters'][w])} {how} the "
-                     f"{unit_name(entry['fighters'][1 - w])}: {plural(six[0], 'six', 'sixes')} to {six[1]}"
+                     f"{unit_name(entry['fighters'][1 - w])}: {plural(six[w], 'six', 'sixes')} to {six[1 - w]}"
                      + (f" after {plural(rerolls, 're-roll')} of equal sixes" if rerolls else "")
                      + (f": {tie_words(entry)}" if entry["tie"] else "") + ".")
         step = self.result_step

@@ -25,7 +25,7 @@ from dawnofempires_gui.games.aom.board_square import Square
 from dawnofempires_gui.games.aom.board_queries import (building_tip, hand_words, home_units, played_words, seat_line,
                                                        unit_tip, units_in_battle, units_on_tiles)
 from dawnofempires_gui.games.aom.rules_tables import CITY, NSQ, RES
-from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, res_name
+from dawnofempires_gui.games.aom.rules_words import AREA_WORDS, res_name, unit_name
 from dawnofempires_gui.ui.drawing import brush, pen
 from dawnofempires_gui.ui.facetarget import FaceTarget
 from dawnofempires_gui.ui.targets import Target, rounded
@@ -262,7 +262,7 @@ class SeatPanel(Holder):
                     where.append(f"{tiles[u]} at work")
                 if battle.get(u):
                     where.append(f"{battle[u]} in the battle")
-                words = f"{k + extra} {D.UNITS[u].name}"
+                words = unit_name(u, k + extra) if k + extra != 1 else f"1 {unit_name(u)}"
                 units.append((unit_icon(u), words, unit_fill(u), f"unit-{s}-{u}", unit_tip(u) + "<br><b>"
                               + ", ".join(where) + "</b>"))
         n = self._flow(0, units, self.layout.units, self.more_units)

@@ -47,7 +47,17 @@ class Prompt(QGraphicsItem):
         return self.buttons[i]
 
     def set_words(self, title: str, note: str, room: float) -> None:
-        shown = elide_title(title, self.title.font().pixelSize(), room)
+        """The title and the note beside the buttons (`room` wide). When the buttons leave the title too little room
+        for whose turn it is and what is asked (a long button of a god power in the compact layout), they go down
+        beside the note and the title takes the whole width."""
+        px = self.title.font().pixelSize()
+        shown = elide_title(title, px, room)
+        armed = [b for b in self.buttons if b.actions]  # the ones laid out now (the others are disarmed)
+        low = bool(armed) and shown.endswith("…")
+        for b in armed:
+            b.setY(self.h - Button.H - 3 if low else (self.h - Button.H) / 2)
+        if low:
+            shown = elide_title(title, px, self.w - 24)
         self.title.set(shown)
         tip = title if shown != title else ""  # cut short: the whole of it when pointed at
         if self.title.toolTip() != tip:

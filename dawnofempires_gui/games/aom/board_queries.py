@@ -119,7 +119,7 @@ def unit_tip(unit_id: str, culture_pieces: int | None = None) -> str:
 def building_tip(building: str) -> str:
     b = D.BUILDINGS[building]
     lines = [f"<b>{b.name}</b>", f"Cost: {cost_words(b.cost)}", b.text]
-    if b.limit > 1:
+    if b.limit > 1 and "own up to" not in b.text:  # the House's own words already say it
         lines.append(f"A player may own up to {b.limit}.")
     return "<br>".join(lines)
 

@@ -231,6 +231,12 @@ class Routing:
                                                                                else f"arena-{key}")))
         total = sum(widths) + 10 * max(0, len(widths) - 1)
         x = (self.arena.w - total) / 2
+        b = view.battle
+        if step == "army" and self.arena_mode == "live" and b and me in (b["att"], b["def"]):
+            # under the chooser's own column, never where the battle's Retreat comes next (a second click on
+            # "Done choosing" would retreat the whole army)
+            side = 0 if me == b["att"] else 1
+            x = self.arena.side_x(side) + max(0.0, (self.arena.side_w - total) / 2)
         for i, (key, acts) in enumerate(arena_list):
             button = self.arena.buttons[i]
             button.setPos(x, self.arena.h - 100)

@@ -79,6 +79,11 @@ class AttackRules(AomState):
     def army_finished(self, seat: int) -> None:
         top = self.flow[-1]
         rest = tuple(s for s in top[1] if s != seat)
+        chosen = sum(1 for u in self.army[seat] if u)
+        # a secret pick, as the engine's commit picks are: the player still choosing can never take it back
+        # (Undo would tell him how many units were chosen, and throw away a choice not his)
+        self.emit(f"You have chosen {plural(chosen, 'unit')}.", seat, "army", audience=(seat,),
+                  others=f"{self.seat_name(seat)} has chosen.", reveals=bool(rest))
         self.flow.pop()
         if rest:
             self.push_step("army", rest)
@@ -238,9 +243,6 @@ class ArmyDone(AomMove):
         return [act("army_done")]
 
     def apply(self, game, seat, action):
-        chosen = sum(1 for u in game.army[seat] if u)
-        game.emit(f"You have chosen {plural(chosen, 'unit')}.", seat, "army", audience=(seat,),
-                  others=f"{game.seat_name(seat)} has chosen.")
         game.army_finished(seat)
 
     def describe(self, game, action):

@@ -30,7 +30,8 @@ class BattleRules(AomState):
         if not b["units"][0] or not b["units"][1]:
             winner = 0 if b["units"][0] else 1
             self.end_battle(winner, "No units are left on the other side:" if b["history"] else
-                            "One side has no units in the battle:")
+                            "One side has no units in the battle:" if b["units"][winner] else
+                            "Neither side has units in the battle, so the attack fails:")
             return
         b["round"] += 1
         b["pick"] = ("", "")

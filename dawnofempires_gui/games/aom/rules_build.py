@@ -183,8 +183,9 @@ class Build(AomMove):
         game.act["left"] -= 1
         saved = f" ({one_each(off)} off)" if off else ""
         extra = " and a new villager comes to the Holding Area" if b == "house" else ""
-        game.emit(f"{game.seat_name(seat)} builds {building_name(b)} for {cubes(cost, 'nothing')}{saved}{extra}.",
-                  seat, "build")
+        name = building_name(b)
+        named = name if name.startswith("The ") else article(name)  # "The Wonder", "a Gold Mint"
+        game.emit(f"{game.seat_name(seat)} builds {named} for {cubes(cost, 'nothing')}{saved}{extra}.", seat, "build")
         if b == "wonder":
             game.wonder_built(seat)
             return

@@ -222,7 +222,7 @@ class PlaceVp(AomMove):
         card = action["card"]
         game.vp_bank -= 1
         game.vp_cards[VI[card]] += 1
-        left = (f" {game.vp_bank} remain in the bank." if game.vp_bank else
+        left = (f" {game.vp_bank} {'remains' if game.vp_bank == 1 else 'remain'} in the bank." if game.vp_bank else
                 " It was the bank's last: this is the last turn.")
         game.emit(f"{game.seat_name(seat)} places a victory cube on {victory_name(card)}.{left}", seat, "vp")
         a = game.act

@@ -77,15 +77,36 @@ def terrain_name(terrain: str) -> str:
     return D.DATA.terrains[terrain].name
 
 
+# Units' names whose plural is not a plain "s" (the names of the battle cards, as players say them)
+_UNIT_PLURALS = {"Son of Osiris": "Sons of Osiris", "Dwarf": "Dwarves"}
+
+
+def _unit_plural(name: str) -> str:
+    if name in _UNIT_PLURALS:
+        return _UNIT_PLURALS[name]
+    head, _, last = name.rpartition(" ")
+    lower = last.lower()
+    if lower.endswith("s"):  # Toxotes, Cyclops
+        many = last
+    elif lower.endswith("man"):  # Spearman, Throwing Axeman, Scorpion Man
+        many = last[:-3] + last[-3] + "en"
+    elif lower.endswith("x"):  # Sphinx, Phoenix
+        many = last + "es"
+    elif lower.endswith("y") and lower[-2:-1] not in "aeiou":  # Mummy
+        many = last[:-1] + "ies"
+    elif lower == "hero":
+        many = last + "es"
+    else:
+        many = last + "s"
+    return f"{head} {many}" if head else many
+
+
 def unit_name(unit: str, count: int = 1) -> str:
+    """'Mummy'; with a count other than one, '2 Mummies', '3 Spearmen', '2 Toxotes'."""
     name = D.UNITS[unit].name
     if count == 1:
         return name
-    if name.endswith("s") or name.endswith("x"):
-        return f"{count} {name}"
-    if name.endswith("man"):
-        return f"{count} {name[:-3]}men"
-    return plural(count, name)
+    return f"{count} {_unit_plural(name)}"
 
 
 def units_words(units: Mapping[str, int], nothing: str = "no units") -> str:
