@@ -158,6 +158,39 @@ def test_an_arrow_key_goes_to_the_next_target_in_its_row_before_one_on_another_r
     assert board.focused_target() is targets["four"], "down to the next row, nothing right below"
 
 
+
+def test_right_goes_through_every_card_of_the_hand_step_and_round_again(qtbot):
+    """Age of Mythology, choosing the cards of a turn: "Draw random cards" sits alone above the row of permanent
+    cards and the random deck. Right went from the button down to the deck and back again: the permanent cards
+    were out of its reach. Right now goes along a row and on to the start of the next, Left back."""
+    from dawnofempires_gui.engine.registry import get
+
+    window = open_window(qtbot, Record("aom", [Seat("Ana"), Seat("Ben")], get("aom").checked_options({}), 3))
+    window.resize(1280, 820)
+    window.view.fit()
+    c, board = window.controller, window.board
+    for _ in range(60):  # the production tiles' draft first
+        if window.cover.isVisible():
+            qtbot.mouseClick(window.cover.button, Qt.LeftButton)
+        if c.state.step() == "hand":
+            break
+        c.choose(c.legal_for_viewer()[0])
+    assert c.state.step() == "hand" and c.viewer is not None
+    targets = board.armed_targets()
+    assert len(targets) > 3
+    window.view.setFocus()
+    met = []
+    for _ in range(2 * len(targets)):
+        qtbot.keyClick(window.view, Qt.Key_Right)
+        met.append(board.focused_target())
+    assert {id(t) for t in met} == {id(t) for t in targets}, "every card and button is reached with Right alone"
+    tags = [t.data(0) for t in met]
+    first_card = tags.index("perm-perm_explore")
+    assert tags[first_card + 1] == "perm-perm_gather", tags  # along the row
+    qtbot.keyClick(window.view, Qt.Key_Left)
+    assert board.focused_target().data(0) == tags[-2], "Left goes back the way Right came"
+
+
 def test_tab_from_the_board_goes_to_the_actions_first(qtbot):
     """Tab from the board went to the Actions dock's frame, then into the log, and only then to the actions."""
     window = open_window(qtbot, Record("iron", [Seat("Ana"), Seat("Ben")], {"length": "short"}, 2))

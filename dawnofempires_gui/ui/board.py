@@ -33,6 +33,20 @@ def covers(item: QGraphicsItem) -> bool:
     return fill.style() == Qt.SolidPattern and fill.color().alpha() == 255
 
 
+def reading_rows(targets: Sequence[QGraphicsItem]) -> list[list[QGraphicsItem]]:
+    """Targets in rows as a reader meets them: top to bottom, a row being those whose middles lie within the
+    height of its first one, each row left to right."""
+    rows: list[list[QGraphicsItem]] = []
+    bottom = None
+    for t in sorted(targets, key=lambda t: t.sceneBoundingRect().center().y()):
+        rect = t.sceneBoundingRect()
+        if bottom is None or rect.center().y() > bottom:
+            rows.append([])
+            bottom = rect.bottom()
+        rows[-1].append(t)
+    return [sorted(r, key=lambda t: t.sceneBoundingRect().center().x()) for r in rows]
+
+
 class BoardScene(QGraphicsScene):
     """Subclass per game. The window calls show_state() after every change; clicks emit action_chosen."""
 
@@ -287,12 +301,20 @@ class BoardScene(QGraphicsScene):
             mid = rect.center()  # in its row (or column): either one's middle within the other's height (width)
             in_line = (box.top() < mid.y() < box.bottom() or rect.top() < here.y() < rect.bottom()) if sideways \
                 else (box.left() < mid.x() < box.right() or rect.left() < here.x() < rect.right())
-            score = (not in_line, along + 2 * across)  # its own row (or column) first, however far
+            if sideways and not in_line:
+                continue  # left and right stay in the row: past its end they go on to the next row
+            score = (not in_line, along + 2 * across)  # its own column first, however far
             if best_score is None or score < best_score:
                 best, best_score = t, score
-        if best is None:  # nothing that way: go round in reading order
-            i = targets.index(self._focused)
-            best = targets[(i + (1 if key in (Qt.Key_Right, Qt.Key_Down) else -1)) % len(targets)]
+        if best is None:  # nothing that way: go round in reading order, by rows as they are drawn
+            rows = reading_rows(targets)
+            row = next(i for i, r in enumerate(rows) if self._focused in r)
+            forward = key in (Qt.Key_Right, Qt.Key_Down)
+            if sideways:  # the start of the next row, or the end of the one before
+                best = rows[(row + 1) % len(rows)][0] if forward else rows[row - 1][-1]
+            else:
+                order = [t for r in rows for t in r]
+                best = order[(order.index(self._focused) + (1 if forward else -1)) % len(order)]
         self._move_focus_to(best)
 
     def keyPressEvent(self, event):  # noqa: N802
