@@ -188,7 +188,11 @@ class AoeBoard(Selecting, BoardScene):
             owned[p["owner"]].append(p)
         for p, panel in enumerate(self.panels):
             panel.update_panel(view, p in moving, owned[p])
-        lead_colour = self.colours[moving[0]] if moving else self.colours[view.winners[0] if view.winners else 0]
+        # the seat at the screen's colour while it is one of those to move (several move at once in Resource
+        # Collection): "Chloé, your move" beside another player's disc read as the other's turn
+        lead = seat if seat is not None and seat in moving else moving[0] if moving else \
+            view.winners[0] if view.winners else 0
+        lead_colour = self.colours[lead]
         self.track.update_track(view, lead_colour)
         self.tray.set_words(title_for(view, seat), prompt_for(view, seat, legal), lead_colour)
         self._arm(view, legal, events)
@@ -266,8 +270,8 @@ class AoeBoard(Selecting, BoardScene):
         # the tray's buttons: every wanted tag that is not a square, a resource or a counter
         specs = []
         for tag, acts in wanted.items():
-            if not tag.startswith(("sq-", "res-", "piece-")):
-                specs.append((tag, *chip_label(view, acts, tag), target_tip(view, acts)))
+            if not tag.startswith(("sq-", "res-", "piece-")):  # (what a click does is their tip when armed below:
+                specs.append((tag, *chip_label(view, acts, tag, self.seat), ""))  # as their base too it read twice)
         for chip in self.tray.set_chips(specs):
             self.targets[chip.data(0)] = chip
         for tag in self._chip_tags - self.tray.chips.keys():  # (not a walk through every square's target)
@@ -338,7 +342,7 @@ class AoeBoard(Selecting, BoardScene):
         return chooser_title(self.view_state, actions)
 
     def chip_label(self, action: Action) -> tuple[str, str]:
-        return chip_label(self.view_state, [action], "chooser")[:2]
+        return chip_label(self.view_state, [action], "chooser", self.seat)[:2]
 
     def open_chooser(self, opener, actions: Sequence[Action], avoid=None) -> None:
         super().open_chooser(opener, actions, avoid)

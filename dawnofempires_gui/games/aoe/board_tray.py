@@ -274,7 +274,7 @@ class Tray(QGraphicsRectItem):
             chip = old.pop(tag, None)
             if chip is None or chip.looks != (label, icon):
                 if chip is not None:
-                    self.board.retire(chip)
+                    self._retire(chip)
                 chip = Chip(self.board, None, label, icon, tip, tag, "#fffaf0", 13, self)
                 chip.looks = (label, icon)
                 blitted(chip)  # its outlines copied, not stroked, at each repaint of the tray
@@ -282,9 +282,15 @@ class Tray(QGraphicsRectItem):
             chip.base_tip = tip
             self.chips[tag] = chip
         for chip in old.values():
-            self.board.retire(chip)
+            self._retire(chip)
         self._place_chips(top)
         return new
+
+    def _retire(self, chip) -> None:
+        """A button of a decision gone by: disarmed first, so that the keyboard's focus leaves it (Enter on it
+        played the old step's action: "Not allowed"), then taken off the board."""
+        chip.disarm()
+        self.board.retire(chip)
 
     def _place_chips(self, top: float) -> None:
         x, y, row_h = 10.0, top, 0.0

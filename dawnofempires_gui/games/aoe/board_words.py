@@ -12,7 +12,7 @@ from dawnofempires_gui.games.aoe.collection import FEE_PERCENT
 from dawnofempires_gui.games.aoe.kinds import AGE_ORDER, AGE_RANK, KINDS, fee_on
 from dawnofempires_gui.games.aoe.words import cost_words, dice_words, group_words, kind_name
 
-from .board_items import type_icon
+from .board_items import RESOURCE_ICONS, type_icon
 
 TRAY_CHIPS = {
     "resources_done": ("Done", "fa6s.check"),
@@ -36,15 +36,17 @@ def short_cost(cost) -> str:
     return cost_words(cost).replace(" and ", ", ")
 
 
-def chip_label(view, acts: Sequence[Action], tag: str) -> tuple[str, str]:
-    """A button's (or a chooser chip's) short label and icon."""
+def chip_label(view, acts: Sequence[Action], tag: str, seat: int | None = None) -> tuple[str, str]:
+    """A button's (or a chooser chip's) short label and icon (`seat`: the seat at the screen)."""
     a = acts[0]
     k, g = a.kind, a.get
     if k in TRAY_CHIPS:
         return TRAY_CHIPS[k]
     if k == "transfer_amount":
-        if len(acts) > 1:
-            return f"{acts[0]['amount']}–{acts[-1]['amount']}", "fa6s.coins"
+        if len(acts) > 1:  # the icon of the resource given (always gold's coins, food was read as gold)
+            giving = view.giving[seat] if seat is not None and 0 <= seat < len(view.giving) else None
+            icon = RESOURCE_ICONS.get(giving[1], "") if giving else ""
+            return f"{acts[0]['amount']}–{acts[-1]['amount']}", icon
         return f"{g('amount')} (+{fee_on(g('amount'))} fee)", ""
     if k == "choose_civilization":
         civ = D.CIVILIZATIONS.get(g("civilization"))

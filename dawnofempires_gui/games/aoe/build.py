@@ -320,6 +320,12 @@ class FoundBack(AoeMove):
         return "Back to choosing a square"
 
 
+def _at(game, action) -> str:
+    """Where a unit or an upgrade is started: two Barracks offered "Start a Clubman (50 food)" twice."""
+    b = game.pieces.get(action["building"])
+    return f" at the {kind_name(b['type'])} at {game.square_name(b['square'])}" if b else ""
+
+
 @MOVES.add
 class Train(AoeMove):
     kind = "train"
@@ -340,7 +346,7 @@ class Train(AoeMove):
         t = action["unit"]
         if t not in KINDS:
             return "Train a unit"
-        return f"Start {article(kind_name(t))} ({cost_words(KINDS[t].cost)})"
+        return f"Start {article(kind_name(t))} ({cost_words(KINDS[t].cost)}){_at(game, action)}"
 
 
 @MOVES.add
@@ -367,7 +373,8 @@ class Upgrade(AoeMove):
         u = D.UPGRADES.get(action["upgrade"])
         if u is None:
             return "Upgrade"
-        return f"Upgrade {plural_name(u.from_type)} to {plural_name(u.to_type)} ({cost_words(u.cost)})"
+        cost = cost_words(u.cost)
+        return f"Upgrade {plural_name(u.from_type)} to {plural_name(u.to_type)} ({cost}){_at(game, action)}"
 
 
 @MOVES.add
