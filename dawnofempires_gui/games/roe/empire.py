@@ -118,6 +118,8 @@ class EmpireRules:
     def finish_placement(self: Any, seat: int) -> None:
         before = {} if self.pl_restarted else self.pl_before
         placed = [f"{cubes(self.cubes[r][seat] - before.get(r, 0))} in {region_name(r)}" for r in self.pl_regions]
+        if self.pl_restarted:
+            self.emit(f"{self.name(seat)} takes every cube off the map to start a new empire.", seat, "place")
         self.emit(f"{self.name(seat)} places {join(placed) if placed else 'no cubes'}.", seat, "place")
         self.pl_regions, self.pl_base, self.pl_before = [], [], {}
         self.battles = []
@@ -191,8 +193,7 @@ class RestartEmpire(PlaceStepMove):
                 game.cubes[r][seat] = 0
                 game.pool[seat] += c
         game.pl_base = []
-        game.pl_restarted = True
-        game.emit(f"{game.name(seat)} takes every cube off the map to start a new empire.", seat, "place")
+        game.pl_restarted = True  # said in the log when the placement is confirmed (a reset takes it back)
 
     def describe(self, game, action):
         return "Start a new empire (all your cubes on the map go back to your pool)"
