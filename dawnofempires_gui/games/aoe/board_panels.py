@@ -296,20 +296,30 @@ class PlayerPanel(QGraphicsRectItem):
                                     + (f"; {plural(left, 'point')} still to take this turn" if left else ""))
 
     def _command(self, view) -> None:
+        """The play order and the chit, said whole while it fits; in a narrow panel (four or six players in a small
+        window) the words the flag stands for go first, then the roll, then the small words: the order and where the
+        chit lies stay readable (cut, they were only in the tooltip)."""
         p = self.p
-        bits = []
+        order = roll = chit = ""
         if view.turn and view.order and p in view.order:
-            bits.append(f"rolled {view.order_rolls[p]}, plays {nth(view.order.index(p) + 1)}")
+            order, roll = nth(view.order.index(p) + 1), str(view.order_rolls[p])
         cc = [view.pieces[i] for i in view.cc[p] if i in view.pieces]
         if cc:
-            bits.append(f"chit on {group_words(q['type'] for q in cc)} at {view.square_name(cc[0]['square'])}")
+            chit = f"{group_words(q['type'] for q in cc)} at {view.square_name(cc[0]['square'])}"
         elif view.turn and p in view.order and view.stage not in ("collect", "roll", "command") and view.top_step()[0] \
                 not in ("command", "pick", "resources"):
-            bits.append("no chit: may start units")
-        text = "Command-Control: " + (", ".join(bits) if bits else "—")
-        self.command.fit(text, self.w - 32)
-        self.command.setToolTip(text + "<br>Each turn a die roll sets the order; each player puts his one chit on units "
-                                "in one square (they obey him this turn), or on none and may then start units.")
+            chit = "none: may start units"
+        whole = ", ".join(([f"rolled {roll}, plays {order}"] if order else []) + ([f"chit on {chit}"] if chit else []))
+        room = self.w - 32
+        shown = "Command-Control: " + (whole or "—")
+        if metrics(13).horizontalAdvance(shown) > room and whole:
+            shorter = [whole, ", ".join(([f"plays {order}"] if order else []) + ([f"chit on {chit}"] if chit else [])),
+                       " · ".join(([order] if order else []) + ([f"chit: {chit.replace(' at ', ' ')}"] if chit else []))]
+            shown = next((words for words in shorter if metrics(13).horizontalAdvance(words) <= room), shorter[-1])
+        self.command.fit(shown, room)
+        self.command.setToolTip("Command-Control: " + (whole or "—") + "<br>Each turn a die roll sets the order; each "
+                                "player puts his one chit on units in one square (they obey him this turn), or on none "
+                                "and may then start units.")
 
     def _units(self, view, owned: list[dict]) -> None:
         p = self.p
