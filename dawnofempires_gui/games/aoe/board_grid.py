@@ -173,7 +173,7 @@ class HighlightItem(QGraphicsItem):
     def paint(self, painter, option, widget=None) -> None:
         painter.setPen(NO_PEN)
         if self.reach:
-            painter.setBrush(QBrush(QColor(40, 110, 220, 70)))
+            painter.setBrush(QBrush(QColor(40, 110, 220, 125)))  # read as blue on the grass (70 looked grey-green)
             for sq in self.reach:
                 painter.drawRect(self.cell(sq))
         if self.range:
