@@ -274,3 +274,23 @@ def test_after_an_upgrade_both_the_old_and_the_new_type_may_be_trained():
     barracks = building_of(game, "barracks")
     units = {a["unit"] for a in game.legal_actions(0) if a.kind == "train" and a["building"] == barracks["id"]}
     assert units == {"clubman", "axeman"}
+
+
+@rule("aoe.mb.complete.1", "aoe.mb.complete.2")
+def test_what_is_finished_together_in_one_square_is_told_in_one_line():
+    """Two Houses finished in one square read "Ana's villagers finish the House at (8, 8)." twice."""
+    game = empty_board(2)
+    put(game, "town_center", 0, 5, 5)
+    put(game, "house", 0, 7, 7, down=True)
+    put(game, "house", 0, 7, 7, down=True)
+    put(game, "villager", 0, 7, 7)
+    put(game, "villager", 0, 7, 7)
+    put(game, "barracks", 0, 9, 9)
+    put(game, "clubman", 0, 9, 9, down=True)
+    put(game, "clubman", 0, 9, 9, down=True)
+    put(game, "town_center", 1, 20, 5)
+    game._events = []
+    run(game, "complete", stop="move")
+    lines = [e.text for e in game._events if e.kind == "built"]
+    assert lines == ["Ana's villagers finish 2 Houses at (8, 8).", "Ana's 2 new Clubmen are ready at (10, 10)."], lines
+    assert not any(p["down"] for p in game.pieces.values())

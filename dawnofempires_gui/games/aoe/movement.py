@@ -43,17 +43,26 @@ class MovementRules(AoeState):
             if not p["down"] and KINDS[p["type"]].villager:
                 key = (p["owner"], p["square"])
                 builders[key] = builders.get(key, 0) + 1
+        finished: dict[tuple[int, str, int], int] = {}  # (owner, type, square): how many, told in one line each
         for p in list(self.pieces.values()):
             if p["down"] and not KINDS[p["type"]].unit and builders.get((p["owner"], p["square"]), 0) > 0:
                 builders[(p["owner"], p["square"])] -= 1
                 self.turn_up(p)
-                self.emit(f"{self.seat_name(p['owner'])}'s villagers finish the {kind_name(p['type'])} at "
-                          f"{self.square_name(p['square'])}.", p["owner"], "built")
+                key = (p["owner"], p["type"], p["square"])
+                finished[key] = finished.get(key, 0) + 1
+        for (owner, t, square), count in finished.items():
+            what = f"the {kind_name(t)}" if count == 1 else kind_name(t, count)
+            self.emit(f"{self.seat_name(owner)}'s villagers finish {what} at {self.square_name(square)}.", owner,
+                      "built")
+        ready: dict[tuple[int, str, int], int] = {}
         for p in list(self.pieces.values()):
             if p["down"] and KINDS[p["type"]].unit:
                 self.turn_up(p)
-                self.emit(f"{self.seat_name(p['owner'])}'s new {kind_name(p['type'])} is ready at "
-                          f"{self.square_name(p['square'])}.", p["owner"], "built")
+                key = (p["owner"], p["type"], p["square"])
+                ready[key] = ready.get(key, 0) + 1
+        for (owner, t, square), count in ready.items():
+            what = f"new {kind_name(t)} is" if count == 1 else f"{count} new {kind_name(t, count).split(' ', 1)[1]} are"
+            self.emit(f"{self.seat_name(owner)}'s {what} ready at {self.square_name(square)}.", owner, "built")
         for s in range(self.n):
             for upgrade in sorted(self.upgrading[s]):
                 self.complete_upgrade(s, upgrade)
