@@ -155,3 +155,27 @@ def test_a_long_god_power_button_leaves_the_compact_prompt_its_whole_title(qtbot
     for line in prompt.notes:
         if line.text():
             assert not line.sceneBoundingRect().intersects(button.sceneBoundingRect()), line.text()
+
+
+def test_keep_the_other_cards_never_comes_under_the_pointer_that_said_stop_building(qtbot, refusals):
+    """The last card of a turn played: "Stop building" at the right of the prompt, and "Keep the other cards" came
+    exactly under the pointer: a second click kept every card instead of letting the player discard."""
+    window = open_window(qtbot, players=2)
+    g = table(["greek", "norse"])
+    set_cubes(g, 0, food=9, wood=9, gold=9, favor=9)
+    at_play(g, 0, "perm_build", "perm_gather", round_=3, others=False)
+    play(g, 0, "perm_build")
+    show_position(window, g)
+    stop = window.board.item("button-build_done")
+    spot = stop.sceneBoundingRect().center()
+    click_tag(window, qtbot, "button-build_done")
+    assert window.controller.state.step() == "keep"
+    keep = window.board.item("button-keep_cards")
+    assert keep is not None
+    place = keep.sceneBoundingRect()
+    assert not place.contains(spot), "a second click where 'Stop building' was keeps every card"
+    assert not window.board.prompt.title.sceneBoundingRect().intersects(place)
+    board = window.board
+    board._arm(*board._args)  # armed again with nothing new (as a battle's arena closing does): it stays put
+    assert board.item("button-keep_cards").sceneBoundingRect() == place
+    assert not refusals

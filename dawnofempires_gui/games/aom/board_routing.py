@@ -189,18 +189,35 @@ class Routing:
                 self.opener_of.setdefault(a, item)
 
     def _lay_buttons(self, view, buttons, arena_buttons) -> None:
+        """The prompt's buttons from the right; a button just pressed leaves its place empty for the next ones,
+        unless the same button comes back there ("Keep the other cards" came exactly under the pointer that
+        pressed "Stop building": a second click kept every card)."""
         me, step = self.me, view.step()
-        x = self.prompt.w - 10
-        used = 0
-        for key, acts in reversed(buttons):
+        tags = tuple(f"button-{key}" for key, _ in buttons)
+        if getattr(self, "_pressed", None) is not None:  # (tag, place) of the button just pressed (take)
+            self._clear_of, self._pressed = (*self._pressed, tags), None
+        clear_of = getattr(self, "_clear_of", None)
+        if clear_of is not None and clear_of[2] != tags:  # other buttons since: back to their usual places
+            clear_of = self._clear_of = None
+        pressed_tag, pressed = clear_of[:2] if clear_of is not None else ("", None)
+        shown = []  # (button, tag, width), right to left
+        for used, (key, acts) in enumerate(reversed(buttons)):
             button = self.prompt.button(used)
-            w = button.show_as(*self._button_words(key, acts), tag=f"button-{key}")
-            x -= w
-            button.setPos(x, (self.prompt.h - Button.H) / 2)
-            x -= 8
+            tag = f"button-{key}"
+            shown.append((button, tag, button.show_as(*self._button_words(key, acts), tag=tag)))
             button.arm(self, tuple(acts))
             self._armed_now.append(button)
-            used += 1
+        right, y = self.prompt.w - 10, (self.prompt.h - Button.H) / 2
+        for start in (right, pressed.left() - 8 if pressed is not None else right):
+            x, clash = start, False
+            for button, tag, w in shown:
+                x -= w
+                button.setPos(x, y)
+                clash |= pressed is not None and tag != pressed_tag and x < pressed.right() and x + w > pressed.left()
+                x -= 8
+            if not clash:
+                break
+        used = len(shown)
         for button in self.prompt.buttons[used:]:
             button.hide()
             button.disarm()
