@@ -7,9 +7,8 @@ from PySide6.QtCore import Qt
 
 from dawnofempires_gui.engine import Action
 
-from .helpers import command, put
 from .test_board import click_action
-from .test_board_window import one_human, position
+from .test_board_window import at_a_build_site, one_human
 
 pytestmark = pytest.mark.gui
 
@@ -20,18 +19,8 @@ def test_enter_twice_on_the_back_button_goes_back_once_and_refuses_nothing(qtbot
     window.controller.refused.connect(refused.append)
     monkeypatch.setattr("PySide6.QtWidgets.QMessageBox.information", lambda *a, **k: refused.append(a[2]))
     board = window.board
-    holder = {}
-
-    def build(game):
-        put(game, "town_center", 0, 3, 3)
-        put(game, "town_center", 1, 20, 8)
-        holder["vil"] = put(game, "villager", 0, 6, 6)
-        command(game, 0, holder["vil"])
-        game.queue = [0]
-        game.purses[0] = {"food": 0, "wood": 500, "gold": 0, "stone": 200}
-
-    game = position(window, "build", build=build)
-    click_action(window, qtbot, Action("found_at", square=holder["vil"]["square"]))
+    game, villager = at_a_build_site(window)
+    click_action(window, qtbot, Action("found_at", square=villager["square"]))
     assert game.top_step()[0] == "found"
     view = window.view
     view.setFocus()

@@ -365,9 +365,8 @@ def test_dice_show_as_they_happen(qtbot, monkeypatch):
     assert not board.tray.dice[0].key[1], "a roll is new only once"
 
 
-def test_the_building_chooser_opens_at_the_chosen_site(qtbot, monkeypatch):
-    window = one_human(qtbot, monkeypatch)
-    board = window.board
+def at_a_build_site(window):
+    """Ana's one commanded villager at (7, 7), with 500 wood and 200 stone, asked where to lay a foundation."""
     holder = {}
 
     def build(game):
@@ -380,7 +379,14 @@ def test_the_building_chooser_opens_at_the_chosen_site(qtbot, monkeypatch):
 
     game = position(window, "build", build=build)
     assert game.top_step()[0] == "site"
-    click_action(window, qtbot, Action("found_at", square=holder["vil"]["square"]))
+    return game, holder["vil"]
+
+
+def test_the_building_chooser_opens_at_the_chosen_site(qtbot, monkeypatch):
+    window = one_human(qtbot, monkeypatch)
+    board = window.board
+    game, villager = at_a_build_site(window)
+    click_action(window, qtbot, Action("found_at", square=villager["square"]))
     assert board.chooser is not None, "the buildings to lay are offered at once"
     labels = [ch.label.text() for ch in board.chips]
     assert any(t.startswith("Barracks") for t in labels) and any(t.startswith("House") for t in labels)

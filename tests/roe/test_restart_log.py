@@ -11,12 +11,18 @@ def said(events) -> list[str]:
     return [e.text for e in events]
 
 
-@pytest.mark.rule("roe.empire.restart.1")
-def test_a_new_empire_taken_back_by_a_reset_is_never_in_the_log():
+def restarted():
+    """Michael, with 2 cubes in the Levant, takes his new empire tile and starts a new empire: the game and the
+    lines said so far."""
     g = new_game(3, first=MICHAEL)
     put_cubes(g, MICHAEL, "levant", 2)
     placing(g, MICHAEL, "e4")
-    lines = said(play(g, MICHAEL, "restart_empire"))
+    return g, said(play(g, MICHAEL, "restart_empire"))
+
+
+@pytest.mark.rule("roe.empire.restart.1")
+def test_a_new_empire_taken_back_by_a_reset_is_never_in_the_log():
+    g, lines = restarted()
     lines += said(play(g, MICHAEL, "reset_placement"))
     lines += said(play(g, MICHAEL, "place", region="mesopotamia", count=1))
     lines += said(play(g, MICHAEL, "confirm_placement"))
@@ -27,10 +33,7 @@ def test_a_new_empire_taken_back_by_a_reset_is_never_in_the_log():
 
 @pytest.mark.rule("roe.empire.restart.1")
 def test_a_new_empire_confirmed_is_said_once_before_the_cubes_placed():
-    g = new_game(3, first=MICHAEL)
-    put_cubes(g, MICHAEL, "levant", 2)
-    placing(g, MICHAEL, "e4")
-    lines = said(play(g, MICHAEL, "restart_empire"))
+    g, lines = restarted()
     lines += said(play(g, MICHAEL, "place", region="sw_europe", count=3))
     lines += said(play(g, MICHAEL, "confirm_placement"))
     new = [i for i, line in enumerate(lines) if "takes every cube off the map to start a new empire" in line]
