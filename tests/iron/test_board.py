@@ -13,6 +13,7 @@ from dawnofempires_gui.engine.record import Record
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import fill_of
 from dawnofempires_gui.games.iron.state import DEV_BIT
+from dawnofempires_gui.games.iron.words import pts
 from dawnofempires_gui.ui.table import Table
 
 pytestmark = pytest.mark.gui
@@ -89,7 +90,7 @@ def test_a_two_player_game_is_played_to_its_end_by_clicking_the_board(qtbot, mes
     state = window.controller.state
     assert clicks > 50 and messages == []
     for s in range(2):  # the sheets' score lines agree with the model; the winner is marked
-        assert window.board.sheet(s).score_text.text() == f"{state.score(s)} pts"
+        assert window.board.sheet(s).score_text.text() == pts(state.score(s))
         assert ("winner" in window.board.sheet(s).turn_text.text()) == (s in state.scores().winners)
     tally = [[t.text() for t in row] for row in window.board.tray.tally if row[0].isVisible()]
     assert tally[0][0] == "Player" and sorted(int(row[-1]) for row in tally[1:]) == sorted(state.scores().totals)

@@ -16,6 +16,7 @@ from dawnofempires_gui.engine import Action
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import Text, is_shelved, parts_of
 from dawnofempires_gui.games.iron.state import DEV_BIT
+from dawnofempires_gui.games.iron.words import pts
 from dawnofempires_gui.ui.targets import Target
 
 from ..board_pictures import pictures_made
@@ -285,7 +286,7 @@ def test_every_other_player_is_read_without_a_click(qtbot):
         assert card is not None and card.isVisible()
         assert not board.sheet(s).shown  # no thumbnail: words
         words = card_words(card)
-        assert v.seat_name(s) in words and f"{v.score(s)} pts" in words and f"×{v.empire_dice(s)}" in words
+        assert v.seat_name(s) in words and pts(v.score(s)) in words and f"×{v.empire_dice(s)}" in words
         values = {t.data(0): t.text() for t in card.childItems() if t.data(0)}
         for attr in ("food", "goods", "army", "ships", "wealth", "conquest", "tribute", "skulls"):
             assert values[f"other-{attr}"] == str(getattr(v, attr)[s]), attr

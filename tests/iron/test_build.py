@@ -159,7 +159,7 @@ def test_first_and_later_monument_points():
     fresh_turn(game)
     roll(game, ["pop3", "food3"], "drought")
     events = act(game, "monument", monument="obelisk")
-    assert "completes the Obelisk: 1 points" in texts(events)
+    assert "completes the Obelisk: 1 point." in texts(events)
     assert game.score_parts(1)["Monuments"] == 1 and game.score_parts(0)["Monuments"] == 2
     assert Action("monument", monument="obelisk") not in game.legal_actions(1)
 

@@ -40,7 +40,7 @@ from dawnofempires_gui.games.iron.board_sheet import H as SHEET_H
 from dawnofempires_gui.games.iron.board_sheet import W as SHEET_W
 from dawnofempires_gui.games.iron.board_sheet import SeatSheet
 from dawnofempires_gui.games.iron.board_tray import DiceTray
-from dawnofempires_gui.games.iron.words import die_label, payment
+from dawnofempires_gui.games.iron.words import die_label, payment, points
 from dawnofempires_gui.ui.board import BoardScene
 from dawnofempires_gui.ui.pictures import prepare
 from dawnofempires_gui.ui.style import seat_colour
@@ -243,9 +243,9 @@ class IronBoard(BoardScene):
         score = view.score(0)
         target = f"Target: beat {D.SOLO_TARGET} points" + (f"; your best so far: {best}." if best is not None else ".")
         if view.is_over():
-            lines = [f"Final score: {score} points.", target, "", ""]
+            lines = [f"Final score: {points(score)}.", target, "", ""]
         else:
-            lines = [f"Round {max(view.round, 1)} of {D.SOLO_ROUNDS} · score so far: {score} points.", target,
+            lines = [f"Round {max(view.round, 1)} of {D.SOLO_ROUNDS} · score so far: {points(score)}.", target,
                      "Pestilence strikes you too (Medicine protects).",
                      "Tribute demand: against the round number."]
         for t, line in zip(self.solo_text, lines + [""]):
@@ -253,7 +253,7 @@ class IronBoard(BoardScene):
 
     def _summary(self, v, s: int) -> str:
         devs = [d["name"] for i, d in enumerate(D.DEVELOPMENTS) if v.devs[s] >> i & 1]
-        return (f"<b>{v.seat_name(s)}</b>: {v.score(s)} points<br>"
+        return (f"<b>{v.seat_name(s)}</b>: {points(v.score(s))}<br>"
                 f"Ports {v.ports[s]}, provinces {v.provinces[s]}; food {v.food[s]}, goods {v.goods[s]}, "
                 f"armies {v.army[s]}, ships {v.ships[s]}, wealth {v.wealth[s]}<br>"
                 f"Tribute {v.tribute[s]}, skulls {v.skulls[s]}<br>"

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsPathItem
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import (INK, PAPER, PENCIL, TABLE, Glyph, Text, brush, cached, elided,
                                                       pen, rounded, tint, wrapped)
+from dawnofempires_gui.games.iron.words import pts
 
 W, H = 540.0, 122.0
 PX = 15
@@ -99,7 +100,7 @@ class OtherCard(QGraphicsPathItem):
         self.dice.set(f"×{v.empire_dice(s)}")
         self.dice.move(W - 150, 13)
         self.dice_icon.setPos(W - 170, 5)
-        self.points.set(f"{v.score(s)} pts")
+        self.points.set(pts(v.score(s)))
         self.points_icon.setPos(W - 14 - self.points.boundingRect().width() - 20, 5)
         for (attr, _), (g, t) in zip(PEG_ICONS, self.pegs):
             value = getattr(v, attr)[s]

@@ -21,6 +21,7 @@ from dawnofempires_gui.games.iron.board_items import (INK, NO_BRUSH, PAPER, PENC
                                                       elided, part, parts_of, pen, shelve, tint, why_tip)
 from dawnofempires_gui.games.iron.board_sheet_empire import EmpirePart
 from dawnofempires_gui.games.iron.board_sheet_records import RecordsPart
+from dawnofempires_gui.games.iron.words import pts
 from dawnofempires_gui.ui.targets import Target
 
 W, H = 700.0, 1030.0
@@ -182,7 +183,7 @@ class SeatSheet(EmpirePart, RecordsPart, QGraphicsRectItem):
         parts = v.score_parts(s)
         total = sum(parts.values())
         if self._changed("score", total):
-            self.score_text.set(f"{total} pts")
+            self.score_text.set(pts(total))
             self.score_icon.setPos(W - 12 - self.score_text.boundingRect().width() - 32, 15)
         if self._changed("parts", tuple(parts.values())):
             tip = "Score so far: " + ", ".join(f"{k} {val}" for k, val in parts.items())

@@ -10,6 +10,7 @@ from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.board_items import (FAINT, INK, PAPER, PENCIL, Glyph, SmallPrint, Text, box, brush,
                                                       elided, part, pen, tint)
 from dawnofempires_gui.games.iron.board_sheet_empire import ring_item
+from dawnofempires_gui.games.iron.words import points, pts
 
 FIRST_X, LATER_X, MON_X, MON_STEP = 196.0, 230.0, 252.0, 29.0
 MON_TOP, DEV_TOP, TRACK_TOP = 290.0, 500.0, 894.0
@@ -21,7 +22,7 @@ CARD = "#fbf6e8"
 def dev_tooltip(info: dict, cost: int, owned_by: str = "") -> str:
     roads = f" (now {cost} with Roads)" if cost != int(info["cost"]) else ""
     lines = [f"<b>{info['name']}</b> — cost {info['cost']}" + roads
-             + f", {info['points']} points" + (" ★ (Roads: 6 cheaper)" if info.get("starred") else ""),
+             + f", {points(int(info['points']))}" + (" ★ (Roads: 6 cheaper)" if info.get("starred") else ""),
              info.get("effect", "")]
     if info.get("bonus"):
         lines.append(f"Bonus at game end: {info['bonus']}.")
@@ -223,7 +224,7 @@ class RecordsPart:
         if self._changed("tracktips", (v.tribute[s], v.skulls[s])):
             self.tribute_count.set(f"{v.tribute[s]} · +1 point each")
             # the points alone: "10 · −10 pts" ran into the track's title
-            self.skull_count.set(f"−{v.skulls[s]} pts" if v.skulls[s] else "0 pts")
+            self.skull_count.set(f"−{pts(v.skulls[s])}" if v.skulls[s] else "0 pts")
             for item in self.tribute_boxes:
                 item.setToolTip(f"Tribute: {v.tribute[s]} of {D.TRIBUTE_TOP} (1 point each).")
             for item in self.skull_boxes:

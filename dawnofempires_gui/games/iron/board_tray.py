@@ -17,6 +17,7 @@ from dawnofempires_gui.games.iron.board_dice import CREAM, FACE_INFO, FATE_INFO,
 from dawnofempires_gui.games.iron.board_items import (INK, Button, Glyph, Text, brush, cached, click_tip, elided,
                                                       part, pen, why_tip, wrapped)
 from dawnofempires_gui.games.iron.board_tray_words import STEP_NUMBERS, button_spec, prompt_words
+from dawnofempires_gui.games.iron.words import points
 from dawnofempires_gui.ui.targets import rounded
 
 FATE = -1
@@ -120,7 +121,7 @@ class DiceTray(QGraphicsPathItem):
         lead = v.scores().winners[0] if over else active  # at the end, the (first) winner's colour
         self.chip_letter.set(self.board.initials[lead])
         if over and v.solo:
-            title = f"The game is over · {v.score(0)} points"
+            title = f"The game is over · {points(v.score(0))}"
         elif over:
             winners = v.scores().winners
             title = "The game is over · " + " and ".join(v.seat_name(w) for w in winners) + \

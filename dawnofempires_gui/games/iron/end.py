@@ -12,6 +12,7 @@ from dawnofempires_gui.engine.words import join
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.state import (AQUEDUCTS, CITIZENSHIP, COMMERCE, DEV_POINTS, EMPIRE, NAVY,
                                                       NMON, SHIPMAKING, IronState)
+from dawnofempires_gui.games.iron.words import points
 
 
 class EndRules(IronState):
@@ -27,7 +28,7 @@ class EndRules(IronState):
             self.dice, self.kept, self.choice, self.fate = [], [], [], ""
             sheet = self.scores()
             if self.solo:
-                self.emit(f"The game is over: {self.seat_name(0)} scores {sheet.totals[0]} points.", None, "end")
+                self.emit(f"The game is over: {self.seat_name(0)} scores {points(sheet.totals[0])}.", None, "end")
             else:
                 totals = ", ".join(f"{self.seat_name(s)} {t}" for s, t in enumerate(sheet.totals))
                 winners = join(self.seat_name(s) for s in sheet.winners)

@@ -11,7 +11,7 @@ from dawnofempires_gui.engine.words import plural
 from dawnofempires_gui.games.iron import data as D
 from dawnofempires_gui.games.iron.building import _MON_BOXES, _build_over, _no_pop
 from dawnofempires_gui.games.iron.state import ARCHITECTURE, ARCHITECTURE_ACTS, MONUMENT, MOVES, NMON, IronMove
-from dawnofempires_gui.games.iron.words import monument_name
+from dawnofempires_gui.games.iron.words import monument_name, points
 
 
 def _monument(game, action) -> tuple[int, str]:
@@ -28,10 +28,10 @@ def _fill_monument(game, seat: int, m: int, boxes: int) -> None:
     if game.mon[at] >= _MON_BOXES[m]:
         if game.mon_first[m] < 0:  # the first to finish circles the larger number
             game.mon_first[m] = seat
-            game.emit(f"{name} is the first to complete the {mname}: {D.MON_FIRST[m]} points; "
+            game.emit(f"{name} is the first to complete the {mname}: {points(D.MON_FIRST[m])}; "
                       f"later builders score {D.MON_LATER[m]}.", seat, "monument")
         else:
-            game.emit(f"{name} completes the {mname}: {D.MON_LATER[m]} points.", seat, "monument")
+            game.emit(f"{name} completes the {mname}: {points(D.MON_LATER[m])}.", seat, "monument")
     else:
         game.emit(f"{name} fills in {plural(boxes, 'box')} of the {mname} ({game.mon[at]} of {_MON_BOXES[m]}).",
                   seat, "build")

@@ -62,3 +62,13 @@ def monument_name(monument: str) -> str:
 
 def dev_name(dev: str) -> str:
     return D.DEV_BY_ID[dev]["name"] if dev in D.DEV_BY_ID else dev
+
+
+def points(n: int) -> str:
+    """'1 point', '6 points', '−1 point' (the Obelisk is worth 1 to a later builder, Leadership 1)."""
+    return f"{n} point" if abs(n) == 1 else f"{n} points"
+
+
+def pts(n: int) -> str:
+    """The short form on the sheets and cards: '1 pt', '36 pts'."""
+    return f"{n} pt" if abs(n) == 1 else f"{n} pts"
