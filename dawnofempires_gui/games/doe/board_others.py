@@ -7,6 +7,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsRectItem
 
+from dawnofempires_gui.engine.words import plural
+
 from . import data as D
 from .board_items import (INK, PAPER, RES_COLOURS, TECH_COLOURS, Glyph, Text, TipText, brush, cached, inert, light, pen,
                           readable, shelve)
@@ -121,13 +123,13 @@ class OtherBoard(QGraphicsRectItem):
         view, p = self.view, self.p
         if key == "huts":
             on_map = D.HUTS - view.huts_track[p]
-            return (f"{on_map} huts on the map, {view.huts_track[p]} on the track: town upkeep "
-                    f"{D.town_upkeep(on_map)}; {view.unhappy(p)} unhappy faces not cancelled")
+            return (f"{plural(on_map, 'hut')} on the map, {view.huts_track[p]} on the track: town upkeep "
+                    f"{D.town_upkeep(on_map)}; {plural(view.unhappy(p), 'unhappy face')} not cancelled")
         if key == "warriors":
             slaves = sum(view.slaves[p])
-            return (f"{view.warriors_on_map(p)} warriors on the map, {view.war_track[p]} on the track"
-                    + (f", {slaves} enslaved warriors of others held" if slaves else "")
+            return (f"{plural(view.warriors_on_map(p), 'warrior')} on the map, {view.war_track[p]} on the track"
+                    + (f", {plural(slaves, 'enslaved warrior')} of others held" if slaves else "")
                     + f": military upkeep {view.military_upkeep_due(p)} money")
         if key == "settlers":
-            return f"{view.settlers_home[p]} settlers at home"
-        return f"{view.legends[p]} legends"
+            return f"{plural(view.settlers_home[p], 'settler')} at home"
+        return plural(view.legends[p], "legend")

@@ -129,9 +129,9 @@ class SupplyPart:
             item.boxes, item.veil = [], None
             owner = QGraphicsPathItem(item)
             path = QPainterPath()
-            path.addEllipse(QPointF(0, 0), 6, 6)
+            path.addEllipse(QPointF(0, 0), 7, 7)
             owner.setPath(path)
-            owner.setPos(right - 58, TILE_H / 2)
+            owner.setPos(10, TILE_H / 2)  # over the wonder's icon: beside the costs it hid a long name's end
             owner.setPen(pen("#1a1a1a", 1))
             owner.hide()
             item.owner_disc = inert(owner)

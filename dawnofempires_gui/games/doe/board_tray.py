@@ -3,7 +3,7 @@ is awaited, or who won), the empire cards of the setup, the Harvest's collected 
 and lose chips, and a chip for every plain action (end the turn, stop collecting, pay upkeep, exchanges)."""
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsRectItem
 
 from dawnofempires_gui.engine.words import plural
@@ -64,6 +64,9 @@ class TurnPanel(QGraphicsRectItem):
         self.row: tuple | None = None  # the row of buttons shown, if the tray holds nothing else
         self.cards: QGraphicsItem | None = None  # the part of the empire cards (made at the first empire step)
         self.key = None
+        self.clear_of: tuple[QRectF, str] | None = None  # the last click's spot, in the panel, and its tag
+        self.last_click: tuple[QRectF, str] | None = None  # (scene rect, tag): no chip of another action
+        # comes there (clicking "1 food → 1 production" again and again ended the turn: End turn slid under)
 
     # --- words
     def note_for(self, view, me: int, seat: int | None, legal) -> str:
@@ -77,7 +80,7 @@ class TurnPanel(QGraphicsRectItem):
             if top == "discard":
                 return f"Lose {plural(view.to_discard, 'cube')} to unhappiness: click a lose chip."
             upkeep = (f"Upkeep: {view.town_upkeep_due(me)} {' or '.join(view.rules.town_upkeep_paid_with)} for towns, "
-                      f"{view.military_upkeep_due(me)} money for warriors; {view.unhappy(me)} unhappy faces.")
+                      f"{view.military_upkeep_due(me)} money for warriors; {plural(view.unhappy(me), 'unhappy face')}.")
             if top == "collect":
                 skip = " or end the turn without harvesting" if any(a.kind == "end_turn" for a in legal) else ""
                 return f"Click highlighted tiles to collect their cubes, then stop collecting{skip}. {upkeep}"
@@ -129,6 +132,8 @@ class TurnPanel(QGraphicsRectItem):
         self._set_note(self.note_for(view, me, seat, legal))
         buttons = tuple(a for a in legal if a.kind in BUTTON_KINDS)
         buttons = tuple(sorted(buttons, key=lambda a: BUTTON_KINDS.index(a.kind)))
+        click, self.last_click = self.last_click, None  # (kept clear in this layout only)
+        self.clear_of = (self.mapRectFromScene(click[0]), click[1]) if click is not None else None
         tray = ()
         if view.step in ("discard", "convert") and view.collected and legal:
             tray = tuple(sorted(view.terrain[t] for t in view.collected))
@@ -142,9 +147,17 @@ class TurnPanel(QGraphicsRectItem):
         if self.short_note:
             self.short_note = False
             self._show_note()
-        self._clear()
-        if not empires:
-            self._hide_cards()
+        for _ in range(2):  # clear of the last click; where that would run off the panel, as always
+            self._clear()
+            if not empires:
+                self._hide_cards()
+            self._lay_out(view, me, legal, tray, empires, chips, buttons)
+            if self.clear_of is None or max((c.y() + c.h for c in self.dynamic if isinstance(c, Chip)),
+                                            default=0) <= self.H - 4:
+                break
+            self.clear_of = None
+
+    def _lay_out(self, view, me: int, legal, tray, empires, chips, buttons) -> None:
         if not (tray or empires or chips):
             self._show_row(view, buttons)
             return
@@ -155,26 +168,55 @@ class TurnPanel(QGraphicsRectItem):
             y = self._tray(view, me, legal, tray, y)
         self._button_chips(view, buttons, self.tray, y)
 
+    def _spot_key(self) -> tuple:
+        """The last click's spot and tag, as far as a layout depends on them."""
+        if self.clear_of is None:
+            return ()
+        rect, tag = self.clear_of
+        return (round(rect.x()), round(rect.y()), round(rect.width()), round(rect.height()), tag)
+
+    def _clear_x(self, tag: str, x: float, y: float, w: float, h: float) -> float:
+        """x, or past the last click's spot if a chip of another action (`tag`) at x would lie on it."""
+        if self.clear_of is not None and tag != self.clear_of[1]:
+            spot = self.clear_of[0]
+            if spot.intersects(QRectF(x, y, w, h)):
+                return spot.right() + 7
+        return x
+
     def _button_chips(self, view, buttons, holder, y: float = 62.0) -> None:
         x = 10.0
         for a in buttons:
             label, icon = button_label(view, a)
             chip = Chip(self.board, a, label, icon, view.describe(a), self.board.route(a), "#fffaf0", MIN_PX, holder)
-            if x + chip.w > self.W - 8:
-                x, y = 10.0, y + chip.h + 5
+            for _ in range(3):  # a row further on, or past the last click's spot on this one
+                if x + chip.w > self.W - 8:
+                    x, y = 10.0, y + chip.h + 5
+                clear = self._clear_x(chip.data(0), x, y, chip.w, chip.h)
+                if clear == x:
+                    break
+                x = clear
             chip.setPos(x, y)
             x += chip.w + 7
             self._add(chip)
 
     def _show_row(self, view, buttons) -> None:
         """A row of plain buttons, from the part kept for the same buttons (the same kinds, the same labels)
-        if it was shown before: shown again as it was, its chips armed with the actions of now."""
+        if it was shown before: shown again as it was, its chips armed with the actions of now. A row that
+        would put a button of another action where the last click was is laid out again clear of it."""
         if not buttons:
             return
         labels = tuple((self.board.route(a), button_label(view, a)) for a in buttons)
+        self._row(view, buttons, labels, plain=True)
+        if any(self._clear_x(c.data(0), c.x(), c.y(), c.w, c.h) != c.x() for c in self.dynamic):
+            self._clear()
+            self._row(view, buttons, labels + self._spot_key(), plain=False)
+
+    def _row(self, view, buttons, labels: tuple, plain: bool) -> None:
         if labels not in self.rows:
             holder = part(self, f"turn-row-{len(self.rows)}", ground=PANEL)
+            clear_of, self.clear_of = self.clear_of, (None if plain else self.clear_of)
             self._button_chips(view, buttons, holder)
+            self.clear_of = clear_of
             self.rows[labels] = (holder, list(self.dynamic))
         else:
             holder, chips = self.rows[labels]
@@ -318,8 +360,13 @@ class TurnPanel(QGraphicsRectItem):
             start, x = x, x + 25 + words + 8
             chip_spots = []
             for chip in chips:
-                if x + chip.w > right:  # (a terrain wider than a row: its chips go on below)
-                    x, y = 10.0, y + row_h + 4
+                for _ in range(3):  # (a terrain wider than a row: its chips go on below)
+                    if x + chip.w > right:
+                        x, y = 10.0, y + row_h + 4
+                    clear = self._clear_x(chip.data(0), x, y + 1, chip.w, chip.h)
+                    if clear == x:
+                        break
+                    x = clear
                 chip_spots.append((x, y + 1))
                 x += chip.w + 4
             spots.append((start, y if not chip_spots else chip_spots[0][1] - 1, chip_spots))
