@@ -16,7 +16,7 @@ from .board_items import INK, MIN_PX, SOFT, TERRAIN, Text, brush, elide, inert, 
 STEP_NOTES = {
     "empire": "Click an empire card to play it.",
     "start": "Click a flag on the map to lay your starting tiles there",
-    "upkeep": "You cannot pay all the upkeep: click a town to remove a hut, or a tile to return a warrior.",
+    "upkeep": "Upkeep unpaid: click a town to remove a hut, or a tile to return a warrior.",
     "research": "Click a highlighted technology of the supply to research it, or end your turn.",
     "research_bonus": "Philosophy: click another technology to research it, or end your turn.",
     "recruit": "Click a highlighted tile next to your towns to place a warrior or a settler there.",
@@ -79,14 +79,17 @@ class TurnPanel(QGraphicsRectItem):
         if top in ("collect", "discard", "convert", "upkeep"):
             if top == "discard":
                 return f"Lose {plural(view.to_discard, 'cube')} to unhappiness: click a lose chip."
-            upkeep = (f"Upkeep: {view.town_upkeep_due(me)} {' or '.join(view.rules.town_upkeep_paid_with)} for towns, "
-                      f"{view.military_upkeep_due(me)} money for warriors; {plural(view.unhappy(me), 'unhappy face')}.")
+            # short enough for the note's two lines (the upkeep's end was cut: the unhappy faces went unread)
+            due = (f"towns {view.town_upkeep_due(me)} {' or '.join(view.rules.town_upkeep_paid_with)}, "
+                   f"warriors {view.military_upkeep_due(me)} money")
+            if top == "upkeep":  # (the unhappy faces have cost their cubes by now)
+                return f"{STEP_NOTES['upkeep']} Due: {due}."
+            upkeep = f"Upkeep: {due}; {plural(view.unhappy(me), 'unhappy face')}."
             if top == "collect":
-                skip = " or end the turn without harvesting" if any(a.kind == "end_turn" for a in legal) else ""
-                return f"Click highlighted tiles to collect their cubes, then stop collecting{skip}. {upkeep}"
+                skip = " (or end the turn)" if any(a.kind == "end_turn" for a in legal) else ""
+                return f"Click highlighted tiles to collect, then stop collecting{skip}. {upkeep}"
             if top == "convert":
-                return f"Convert each cube with a chip below (wealth may become money or science now). {upkeep}"
-            return STEP_NOTES["upkeep"] + " " + upkeep
+                return f"Convert each cube with a chip (wealth may become money or science). {upkeep}"
         if top == "rondel":
             paid = any(view.rondel_cost(me, a["space"])[1] > 0 for a in legal if a.kind == "rondel")
             return ("Click a highlighted action on the rondel: 1 or 2 spaces clockwise"
