@@ -61,6 +61,9 @@ class BoardScene(QGraphicsScene):
         self.chips: list[Chip] = []
         self._armed: list[Target] = []
         self._focused: Target | None = None
+        # (the clickable area in the scene, the tag) of the last target taken alone: the boards lay out the next
+        # buttons clear of it, so that a second click never lands on another action ("Buy nothing" under "Done")
+        self.last_click: tuple[QRectF, str] | None = None
         self.overlay_layer: QGraphicsRectItem | None = None
         self.describe: Callable[[Action], str] = lambda a: self.view_state.describe(a) if self.view_state else a.kind
         self.action_items: dict[Action, QGraphicsItem] = {}  # the item a click on which takes the action (tests)
@@ -137,6 +140,8 @@ class BoardScene(QGraphicsScene):
     def take(self, target: Target | None, actions: Sequence[Action]) -> None:
         """A target was clicked (or taken by keyboard): one action is chosen at once, several open the chooser."""
         if len(actions) == 1:
+            if target is not None:
+                self.last_click = (target.mapToScene(target.shape()).boundingRect(), str(target.data(0)))
             self.close_chooser()
             self.action_chosen.emit(actions[0])
         elif actions:

@@ -310,8 +310,6 @@ class AomBoard(Routing, BoardScene):
             view, seat, legal = self._args
             self._arm(view, seat, legal)
             return
-        if target is not None and target in self.prompt.buttons:  # the next buttons keep clear of its place
-            self._pressed = (tag, target.mapRectToParent(target.boundingRect()))
         super().take(target, actions)
 
     def chooser_title(self, actions: Sequence[Action]) -> str:

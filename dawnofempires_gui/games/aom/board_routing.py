@@ -194,8 +194,9 @@ class Routing:
         pressed "Stop building": a second click kept every card)."""
         me, step = self.me, view.step()
         tags = tuple(f"button-{key}" for key, _ in buttons)
-        if getattr(self, "_pressed", None) is not None:  # (tag, place) of the button just pressed (take)
-            self._clear_of, self._pressed = (*self._pressed, tags), None
+        click, self.last_click = self.last_click, None  # (BoardScene.take)
+        if click is not None and click[1].startswith("button-"):  # a button of the prompt just pressed
+            self._clear_of = (click[1], self.prompt.mapRectFromScene(click[0]), tags)
         clear_of = getattr(self, "_clear_of", None)
         if clear_of is not None and clear_of[2] != tags:  # other buttons since: back to their usual places
             clear_of = self._clear_of = None

@@ -308,11 +308,6 @@ class DoeBoard(BoardScene):
 
 
     # ------------------------------------------------------------------ the chooser (ui/board.py)
-    def take(self, target, actions: Sequence[Action]) -> None:
-        if target is not None and len(actions) == 1:  # where the click was: no other chip appears there next
-            self.turn.last_click = (target.sceneBoundingRect(), str(target.data(0)))
-        super().take(target, actions)
-
     def chooser_title(self, actions: Sequence[Action]) -> str:
         return {"pick": "Which units move?", "recruit": "Recruit which unit?", "raid": "Raid: take what?",
                 "rondel": "Which action?"}.get(actions[0].kind, "Choose:")

@@ -64,9 +64,9 @@ class TurnPanel(QGraphicsRectItem):
         self.row: tuple | None = None  # the row of buttons shown, if the tray holds nothing else
         self.cards: QGraphicsItem | None = None  # the part of the empire cards (made at the first empire step)
         self.key = None
-        self.clear_of: tuple[QRectF, str] | None = None  # the last click's spot, in the panel, and its tag
-        self.last_click: tuple[QRectF, str] | None = None  # (scene rect, tag): no chip of another action
-        # comes there (clicking "1 food → 1 production" again and again ended the turn: End turn slid under)
+        # the last click's spot (BoardScene.last_click), in the panel, and its tag: no chip of another action comes
+        # there (clicking "1 food → 1 production" again and again ended the turn: End turn slid under)
+        self.clear_of: tuple[QRectF, str] | None = None
 
     # --- words
     def note_for(self, view, me: int, seat: int | None, legal) -> str:
@@ -135,7 +135,7 @@ class TurnPanel(QGraphicsRectItem):
         self._set_note(self.note_for(view, me, seat, legal))
         buttons = tuple(a for a in legal if a.kind in BUTTON_KINDS)
         buttons = tuple(sorted(buttons, key=lambda a: BUTTON_KINDS.index(a.kind)))
-        click, self.last_click = self.last_click, None  # (kept clear in this layout only)
+        click, self.board.last_click = self.board.last_click, None  # (kept clear in this layout only)
         self.clear_of = (self.mapRectFromScene(click[0]), click[1]) if click is not None else None
         tray = ()
         if view.step in ("discard", "convert") and view.collected and legal:

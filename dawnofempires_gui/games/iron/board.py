@@ -103,7 +103,6 @@ class IronBoard(BoardScene):
         self._view: Game | None = None
         self._args = None
         self._layout_key = None
-        self._last_click: tuple[QRectF, str] | None = None
         self.setSceneRect(TABLE.adjusted(-4, -4, 4, 4))
 
     # ------------------------------------------------------------------ building
@@ -171,7 +170,7 @@ class IronBoard(BoardScene):
         focus = self.focus
         self.pegboard.update_pegs(view, focus, self.colour(focus), acts if focus in moving else {}, armed,
                                   focus == view.active)
-        last, tag = self._last_click if self._last_click else (None, "")
+        last, tag = self.last_click if self.last_click else (None, "")
         lead = winners[0] if winners else view.active
         self.tray.update_tray(view, seat, legal, by_kind, armed, self.colour(lead), note, animate, last, tag)
 
@@ -260,11 +259,6 @@ class IronBoard(BoardScene):
                 f"Developments: {', '.join(devs) or 'none'}")
 
     # ------------------------------------------------------------------ clicks and the chooser
-    def take(self, target: Target | None, actions: Sequence[Action]) -> None:
-        if target is not None and len(actions) == 1:  # where the click was: no other button appears there next
-            self._last_click = (target.mapToScene(target.shape()).boundingRect(), str(target.data(0)))
-        super().take(target, actions)
-
     def open_chooser(self, opener, actions: Sequence[Action]) -> None:
         from_tray = opener is not None and self.tray.isAncestorOf(opener)
         avoid = opener.sceneBoundingRect() if from_tray else None
