@@ -202,3 +202,28 @@ def test_tab_from_the_board_goes_to_the_actions_first(qtbot):
     for expected in buttons:
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key_Tab)
         assert QApplication.focusWidget() is expected
+
+
+def test_up_and_down_go_round_the_actions_and_never_into_the_log(qtbot):
+    """After a move the focus is on the first action; Down past the last button went on into the Log, where Enter
+    and Space do nothing and only Tab brought the player back."""
+    window = open_window(qtbot, dice())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    panel = window.actions_panel
+    buttons = list(panel.buttons)
+    assert len(buttons) >= 2
+    buttons[0].setFocus()
+    at = buttons[0]
+    assert window.focusWidget() is at  # (the window's focus, whether or not the offscreen window is active)
+    met = []
+    for _ in range(len(buttons) + 2):
+        qtbot.keyClick(at, Qt.Key_Down)
+        at = window.focusWidget()
+        assert at is not None and panel.isAncestorOf(at), f"the focus left the Actions panel for {at!r}"
+        met.append(at)
+    assert buttons[0] in met and buttons[-1] in met, "Down goes round every action"
+    buttons[0].setFocus()
+    qtbot.keyClick(buttons[0], Qt.Key_Up)
+    assert window.focusWidget() in (buttons[-1], panel.undo_button), "Up from the first goes round to the last"

@@ -178,6 +178,7 @@ class ActionsPanel(QScrollArea):
         self.undo_note.setFont(small)
         for widget in (self.title, self.undo_button, self.undo_note):
             self.layout_.addWidget(widget)
+        self.undo_button.installEventFilter(self)
         self._pool: list[ActionButton] = []  # buttons made so far, reused from one step to the next
         self.buttons: list[ActionButton] = []  # those showing an action now, in order
         self._family_pool: list[ActionFamily] = []
@@ -200,6 +201,7 @@ class ActionsPanel(QScrollArea):
             button = ActionButton("")
             button.clicked.connect(lambda checked=False, b=button: self._take(b.property("action")))
             button.space_pressed.connect(self.main_action_requested)
+            button.installEventFilter(self)
             self.layout_.insertWidget(len(self._pool) + 1, button)
             self._pool.append(button)
         for button in self._pool[len(singles):]:
@@ -232,6 +234,7 @@ class ActionsPanel(QScrollArea):
     def _show_families(self, families: list[list[tuple[Action, str]]]) -> None:
         while len(self._family_pool) < len(families):
             family = ActionFamily(self._take)
+            family.button.installEventFilter(self)
             self.layout_.insertWidget(self.layout_.indexOf(self.undo_button), family)
             self._family_pool.append(family)
         for family in self._family_pool[len(families):]:
@@ -259,6 +262,21 @@ class ActionsPanel(QScrollArea):
 
     def armed(self) -> bool:
         return time.monotonic() >= self._armed_at
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802
+        """Up and Down go round the panel's buttons, Undo included (past the last they went on into the Log, where
+        Enter and Space do nothing); a drop-down keeps its own arrows."""
+        if event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Up, Qt.Key_Down) \
+                and not event.modifiers() & ~Qt.KeypadModifier:
+            chain = [w for w in (*self.buttons, *(w for f in self.families for w in (f.choice, f.button)),
+                                 self.undo_button) if w.isVisible() and w.isEnabled()]
+            if watched in chain:
+                step = 1 if event.key() == Qt.Key_Down else -1
+                target = chain[(chain.index(watched) + step) % len(chain)]
+                target.setFocus(Qt.TabFocusReason if step > 0 else Qt.BacktabFocusReason)
+                self.ensureWidgetVisible(target)
+                return True
+        return super().eventFilter(watched, event)
 
     def _take(self, action: Action) -> None:
         if self.armed():  # else: the click that made this button appear, or a bounce of it
