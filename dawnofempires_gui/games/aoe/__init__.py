@@ -1,9 +1,9 @@
 """Age of Empires Board Game (1998 playtest rules): a square-grid war game of simultaneous phases (2, 4 or 6 players).
 
 The rules model is `rules.AgeOfEmpires` (pure Python; chapters in setup.py, collection.py, command.py,
-combat.py, missile.py, melee.py, hits.py, catapult.py, movement.py, build.py, winning.py, scoring.py,
-words.py; the state in state.py, the per-type values and the board shapes in kinds.py; the data tables in
-data.py). The board (board*.py, Qt) draws a view of it and sends the actions it lists. Below: what a board
+combat.py, missile.py, melee.py, hits.py, catapult.py, movement.py, build.py and produce_moves.py, winning.py,
+scoring.py, words.py; the state in state.py, the per-type values and the board shapes in kinds.py; the data tables
+in data.py). The board (board*.py, Qt) draws a view of it and sends the actions it lists. Below: what a board
 needs, all readable from `view(seat)`.
 
 THE BOARD

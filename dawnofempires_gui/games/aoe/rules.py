@@ -12,7 +12,8 @@ docstring (__init__.py) lists them for the board.
   hits.py        III.E      applying hits
   catapult.py    III.F      programmed catapult launches
   movement.py    III.G      completion, move_to, stop, programmed moves
-  build.py       IV, V      found_at, found, found_back, build_done, train, upgrade, advance, produce_done
+  build.py       IV, V      found_at, found, found_back, build_done; the rules of starting units and Ages
+  produce_moves.py IV.C, V  train, upgrade, advance, produce_done
   winning.py     I.B, VI.B  who is out, who wins, the end of a turn
   scoring.py                the score sheet
   plan.py, policy.py        the computer's plan and its quick playout policy (Game.playout_choice)
@@ -22,6 +23,7 @@ docstring (__init__.py) lists them for the board.
 from __future__ import annotations
 
 from dawnofempires_gui.engine import Action, Step, steps
+from dawnofempires_gui.games.aoe import produce_moves  # noqa: F401 (its moves join MOVES)
 from dawnofempires_gui.games.aoe.build import BuildRules
 from dawnofempires_gui.games.aoe.catapult import CatapultRules
 from dawnofempires_gui.games.aoe.collection import CollectionRules
